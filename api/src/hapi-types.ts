@@ -1,0 +1,30 @@
+import type { TRole, TUserStatus } from '@wordbook/core/contract/session';
+import type { TServerEnv } from '@wordbook/sql/server-env';
+import type { DatabasePool } from '@wordbook/sql/pool';
+import type { Boss } from '@wordbook/sql/queue';
+import type { Logger } from 'pino';
+import type { JobEventsHub } from './plugins/job-events-hub.ts';
+
+declare module '@hapi/hapi' {
+  interface ServerApplicationState {
+    env: TServerEnv;
+    pool: DatabasePool;
+    boss: Boss;
+    jobEvents: JobEventsHub;
+    log: Logger;
+    /** Set on SIGTERM: readiness turns false while in-flight requests finish. */
+    shuttingDown: boolean;
+  }
+  interface UserCredentials {
+    id: string;
+    role: TRole;
+    status: TUserStatus;
+  }
+  interface AuthCredentials {
+    sessionId: string;
+  }
+  interface RouteOptionsApp {
+    /** A banned or suspended user may still call this route (session, logout). */
+    allowInactive?: boolean;
+  }
+}

@@ -1,0 +1,82 @@
+import Hapi, { type Server } from '@hapi/hapi';
+import { createDbPool, type DatabasePool } from '@wordbook/sql/pool';
+import { createBoss } from '@wordbook/sql/queue';
+import { localSecret } from '@wordbook/sql/local-secret';
+import type { TServerEnv } from '@wordbook/sql/server-env';
+import pino, { type Logger } from 'pino';
+import './hapi-types.ts';
+import { registerErrorResponses } from './extensions/error-responses.ts';
+import { registerRequestGuards } from './extensions/request-guards.ts';
+import { JobEventsHub } from './plugins/job-events-hub.ts';
+import { registerSessionAuth } from './plugins/session-auth.ts';
+import { registerStaticFiles } from './plugins/static-files.ts';
+import { routeTable } from './routes/route-table.ts';
+
+export type DeploymentOptions = {
+  env: TServerEnv;
+  databaseUrl: string;
+  /** Listen on env.HOST:env.PORT; without it the server only initialises (tests use server.inject). */
+  start?: boolean;
+  log?: Logger;
+};
+
+/**
+ * Builds the API server (hapipal's `deployment({ start })`). Nothing here reaches the database
+ * at build time: a server built while Postgres is down starts, answers 503, and recovers.
+ */
+export async function deployment(options: DeploymentOptions): Promise<Server> {
+  const { env, databaseUrl } = options;
+  const log = options.log ?? pino({ level: env.LOG_LEVEL, base: { program: 'api', pid: process.pid } });
+
+  const server = Hapi.server({
+    port: env.PORT,
+    host: env.HOST,
+    debug: false,
+    router: { stripTrailingSlash: true },
+    routes: {
+      validate: { failAction: async (_request, _h, error) => { throw error; } },
+      payload: { maxBytes: 1024 * 1024 },
+      security: { noSniff: true, xframe: 'deny', referrer: 'same-origin' },
+    },
+  });
+
+  const pool: DatabasePool = await createDbPool(databaseUrl, { maximumPoolSize: env.DB_POOL_SIZE });
+  const boss = createBoss(databaseUrl, { supervise: false, max: 2 });
+  boss.on('error', (error: Error) => log.warn({ err: error.message }, 'queue client error'));
+  const jobEvents = new JobEventsHub(databaseUrl, log);
+  server.app.env = env;
+  server.app.pool = pool;
+  server.app.boss = boss;
+  server.app.jobEvents = jobEvents;
+  server.app.log = log;
+  server.app.shuttingDown = false;
+
+  registerErrorResponses(server);
+  registerRequestGuards(server);
+  await registerSessionAuth(server, env.SESSION_SECRET ?? localSecret(env.DATA_DIR, 'session-cookie'));
+  server.route(routeTable);
+  if (env.SERVE_FRONTEND) await registerStaticFiles(server);
+
+  server.events.on('response', (request) => {
+    const status = (request.response as { statusCode?: number } | null)?.statusCode;
+    log.debug({ method: request.method, path: request.path, status, ms: Date.now() - request.info.received }, 'request');
+  });
+  server.ext('onPreStart', async () => {
+    // pg-boss's start() also creates or upgrades its schema; the API never runs maintenance.
+    await boss.start().catch((error: Error) => log.warn({ err: error.message }, 'queue not reachable at start; retrying on use'));
+    await jobEvents.start();
+  });
+  server.ext('onPostStop', async () => {
+    await jobEvents.close();
+    await boss.stop({ graceful: false, close: true, wait: true }).catch(() => undefined);
+    await pool.end();
+  });
+
+  if (options.start) {
+    await server.start();
+    log.info({ uri: server.info.uri }, 'api listening');
+  } else {
+    await server.initialize();
+  }
+  return server;
+}

@@ -1,0 +1,100 @@
+import type { ResponseToolkit, Request } from '@hapi/hapi';
+import { JOB_ID_HEADER } from '@wordbook/core/contract/job-stream';
+import { findJobRun, listJobEventsAfter, type TJobEventRow } from '@wordbook/sql/queries/job-runs';
+import { PassThrough } from 'node:stream';
+import { DomainError, notFound } from '../extensions/domain-error.ts';
+
+const BACKSTOP_POLL_MS = 2000;
+const KEEPALIVE_MS = 15_000;
+
+const isFinal = (e: TJobEventRow) => e.kind === 'result' || e.kind === 'error';
+
+/** The owner's job run, or 404 (another user's job answers as if it did not exist). */
+export async function requireJobRun(request: Request, jobId: string) {
+  const userId = request.auth.credentials?.user?.id ?? null;
+  const run = await findJobRun(request.server.app.pool, { id: jobId, userId });
+  if (!run) throw notFound('Job not found.');
+  return run;
+}
+
+function formatEvent(e: TJobEventRow): string {
+  return `id: ${e.seq}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.data)}\n\n`;
+}
+
+/**
+ * Streams a job's events as server-sent events, starting after `afterSeq` (from Last-Event-ID),
+ * and ends the stream after the result or error. Compression is off so each event is sent at once.
+ */
+export function streamJobEvents(request: Request, h: ResponseToolkit, jobId: string, afterSeq: number) {
+  const { pool, jobEvents, log } = request.server.app;
+  const stream = new PassThrough();
+  const abort = new AbortController();
+  const stop = () => abort.abort();
+  request.raw.req.on('close', stop);
+  stream.on('close', stop);
+
+  const keepalive = setInterval(() => stream.write(': keepalive\n\n'), KEEPALIVE_MS);
+  stream.write(': stream open\n\n');
+
+  void (async () => {
+    let lastSeq = afterSeq;
+    try {
+      while (!abort.signal.aborted) {
+        const changed = jobEvents.waitForChange(jobId, BACKSTOP_POLL_MS, abort.signal);
+        let events: readonly TJobEventRow[] = [];
+        try {
+          events = await listJobEventsAfter(pool, { jobId, afterSeq: lastSeq });
+        } catch (error) {
+          log.warn({ err: (error as Error).message, jobId }, 'job stream read failed; retrying');
+        }
+        for (const e of events) {
+          stream.write(formatEvent(e));
+          lastSeq = e.seq;
+          if (isFinal(e)) return;
+        }
+        await changed;
+      }
+    } finally {
+      clearInterval(keepalive);
+      abort.abort();
+      stream.end();
+    }
+  })();
+
+  return h
+    .response(stream)
+    .type('text/event-stream')
+    .header('cache-control', 'no-cache, no-transform')
+    .header('content-encoding', 'identity')
+    .header('x-accel-buffering', 'no')
+    .header(JOB_ID_HEADER, jobId);
+}
+
+/** Waits for the job's result (the plain variant of a streamed call): 504 after `timeoutMs`. */
+export async function waitForJobResult(request: Request, jobId: string, timeoutMs: number): Promise<unknown> {
+  const { pool, jobEvents } = request.server.app;
+  const deadline = Date.now() + timeoutMs;
+  const abort = new AbortController();
+  request.raw.req.on('close', () => abort.abort());
+  let lastSeq = 0;
+  while (Date.now() < deadline && !abort.signal.aborted) {
+    const changed = jobEvents.waitForChange(jobId, Math.min(BACKSTOP_POLL_MS, deadline - Date.now()), abort.signal);
+    for (const e of await listJobEventsAfter(pool, { jobId, afterSeq: lastSeq })) {
+      lastSeq = e.seq;
+      if (e.kind === 'result') return e.data;
+      if (e.kind === 'error') {
+        const message = (e.data as { message?: string } | null)?.message ?? 'The job failed.';
+        throw new DomainError(422, message, { code: 'JOB_FAILED' });
+      }
+    }
+    await changed;
+  }
+  throw new DomainError(504, 'The result is taking longer than expected. Please try again.', { code: 'NO_RESULT', headers: { [JOB_ID_HEADER]: jobId } });
+}
+
+/** Parses Last-Event-ID (or ?lastEventId) into the sequence to resume after. */
+export function resumeAfter(request: Request): number {
+  const raw = request.headers['last-event-id'] ?? (request.query as Record<string, string | undefined>).lastEventId;
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}

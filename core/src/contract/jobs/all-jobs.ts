@@ -1,0 +1,6 @@
+import type { JobDefinition } from './define-job.ts';
+import { systemNoopJob } from './system-noop.ts';
+import { systemSelftestJob } from './system-selftest.ts';
+
+/** Every queue the product has; `npm run workers` serves these (or those matching --queues). */
+export const allJobs: JobDefinition[] = [systemSelftestJob, systemNoopJob];

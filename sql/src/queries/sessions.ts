@@ -1,0 +1,56 @@
+import { ZRole, ZUserStatus } from '@wordbook/core/contract/session';
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+
+/** What a request's session check reads: the session and its user, in one indexed query. */
+const ZActiveSessionRow = z.object({
+  sessionId: z.string(),
+  remember: z.boolean(),
+  lastActive: z.string(),
+  userId: z.string(),
+  role: ZRole,
+  status: ZUserStatus,
+});
+export type TActiveSessionRow = z.infer<typeof ZActiveSessionRow>;
+
+export const SESSION_IDLE_HOURS = 24;
+export const SESSION_REMEMBER_DAYS = 30;
+
+export function findActiveSession(db: CommonQueryMethods, tokenHash: Buffer) {
+  return db.maybeOne(sql.type(ZActiveSessionRow)`
+    select s.id as "sessionId", s.remember, s.last_active as "lastActive",
+           u.id as "userId", u.role, u.status
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${sql.binary(tokenHash)} and s.valid and s.expires_at > now()
+      and u.deleted_at is null`);
+}
+
+/** Slides the session's expiry forward; callers throttle it to once a minute per session. */
+export function touchSession(db: CommonQueryMethods, args: { sessionId: string; remember: boolean }) {
+  const lifetime = args.remember ? sql.fragment`interval '30 days'` : sql.fragment`interval '24 hours'`;
+  return db.query(sql.unsafe`
+    update sessions set last_active = now(), expires_at = now() + ${lifetime}
+    where id = ${args.sessionId} and valid`);
+}
+
+export function createSession(
+  db: CommonQueryMethods,
+  args: { tokenHash: Buffer; userId: string; remember: boolean; ipAddress: string | null; userAgent: string | null; deviceId: string | null },
+) {
+  const lifetime = args.remember ? sql.fragment`interval '30 days'` : sql.fragment`interval '24 hours'`;
+  return db.oneFirst(sql.type(z.object({ id: z.string() }))`
+    insert into sessions (token_hash, user_id, remember, ip_address, user_agent, device_id, expires_at)
+    values (${sql.binary(args.tokenHash)}, ${args.userId}, ${args.remember}, ${args.ipAddress},
+            ${args.userAgent}, ${args.deviceId}, now() + ${lifetime})
+    returning id`);
+}
+
+export function invalidateSession(db: CommonQueryMethods, sessionId: string) {
+  return db.query(sql.unsafe`update sessions set valid = false where id = ${sessionId}`);
+}
+
+export function invalidateUserSessions(db: CommonQueryMethods, args: { userId: string; exceptSessionId?: string }) {
+  return db.query(sql.unsafe`
+    update sessions set valid = false
+    where user_id = ${args.userId} and valid and id <> ${args.exceptSessionId ?? '00000000-0000-0000-0000-000000000000'}`);
+}

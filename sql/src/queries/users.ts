@@ -1,0 +1,48 @@
+import { ZRole, ZUserStatus } from '@wordbook/core/contract/session';
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+
+export const ZUserRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  googleId: z.string().nullable(),
+  role: ZRole,
+  status: ZUserStatus,
+  plan: z.enum(['free', 'pro']),
+  proExpiresOn: z.string().nullable(),
+  preferredDefinitionLanguages: z.array(z.string()),
+  monthlyAiUsagePoints: z.number(),
+  level: z.number().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type TUserRow = z.infer<typeof ZUserRow>;
+
+const userColumns = sql.fragment`
+  id, email, username, full_name as "fullName", google_id as "googleId", role, status, plan,
+  pro_expires_on as "proExpiresOn", preferred_definition_languages as "preferredDefinitionLanguages",
+  monthly_ai_usage_points as "monthlyAiUsagePoints", level, created_at as "createdAt",
+  last_login_at as "lastLoginAt"`;
+
+export function findUserById(db: CommonQueryMethods, id: string) {
+  return db.maybeOne(sql.type(ZUserRow)`select ${userColumns} from users where id = ${id} and deleted_at is null`);
+}
+
+export function findUserByLogin(db: CommonQueryMethods, login: { username?: string; email?: string }) {
+  const where = login.email ? sql.fragment`email = ${login.email}` : sql.fragment`username = ${login.username ?? ''}`;
+  return db.maybeOne(sql.type(ZUserRow.extend({ passwordHash: z.string().nullable() }))`
+    select ${userColumns}, password_hash as "passwordHash" from users where ${where} and deleted_at is null`);
+}
+
+export function insertUser(
+  db: CommonQueryMethods,
+  args: { email: string; username: string; fullName: string; passwordHash: string | null; role?: string; plan?: 'free' | 'pro'; proExpiresOn?: string | null; googleId?: string | null },
+) {
+  return db.one(sql.type(ZUserRow)`
+    insert into users (email, username, full_name, password_hash, role, plan, pro_expires_on, google_id)
+    values (${args.email}, ${args.username}, ${args.fullName}, ${args.passwordHash}, ${args.role ?? 'user'},
+            ${args.plan ?? 'free'}, ${args.proExpiresOn ?? null}, ${args.googleId ?? null})
+    returning ${userColumns}`);
+}

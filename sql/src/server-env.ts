@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The checkout's root folder (sql/src/ is two levels below it). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const ZBoolFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+/**
+ * Every setting the server programs (api, workers, ops) read from the environment.
+ * Each has an embedded default so `npm start` works with no configuration; README lists them.
+ */
+export const ZServerEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: the embedded Postgres under DATA_DIR/pg is started by `npm start`. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** How many worker processes `npm start` runs beside the API. */
+  WORKER_PROCESSES: z.coerce.number().int().min(0).max(64).default(1),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  /** Serve the built front end from frontend/dist (off for API-only hosts). */
+  SERVE_FRONTEND: ZBoolFlag.default('true'),
+  /** Seals the session cookie (32+ characters); unset outside production: kept in DATA_DIR. */
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** Diagnostic self-test job route, for tests and operators; superadmins always have it. */
+  ENABLE_SELFTEST_ROUTE: ZBoolFlag.optional(),
+});
+export type TServerEnv = z.infer<typeof ZServerEnv>;
+
+let cached: TServerEnv | undefined;
+
+/** Parses process.env once; a bad value stops the program with a readable message. */
+export function serverEnv(): TServerEnv {
+  if (cached) return cached;
+  const parsed = ZServerEnv.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SESSION_SECRET) {
+    throw new Error('Invalid environment:\n  SESSION_SECRET: required in production');
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function resetServerEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,7 @@
+import type { z } from 'zod';
+import type { JobHandler } from './job-handler.ts';
+import { systemNoopHandler } from './jobs/system-noop.ts';
+import { systemSelftestHandler } from './jobs/system-selftest.ts';
+
+/** One handler per queue of core's allJobs. */
+export const handlerTable: JobHandler<z.ZodTypeAny>[] = [systemSelftestHandler, systemNoopHandler];

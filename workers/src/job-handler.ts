@@ -1,0 +1,38 @@
+import type { JobDefinition } from '@wordbook/core/contract/jobs/define-job';
+import type { DatabasePool, DatabaseTransactionConnection } from '@wordbook/sql/pool';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+
+export type JobContext<P> = {
+  jobId: string;
+  payload: P;
+  /** Aborted when the worker must stop; pass it to I/O. */
+  signal: AbortSignal;
+  pool: DatabasePool;
+  log: Logger;
+  /** Appends a progress event to the job's stream. */
+  progress: (data: unknown) => Promise<void>;
+  /**
+   * Runs `effect` and records the result event in one transaction: a retried job either
+   * sees the result already there (and stops) or does the effect for the first time.
+   */
+  finish: <R>(effect: (tx: DatabaseTransactionConnection) => Promise<R>) => Promise<R>;
+};
+
+export type JobHandler<P extends z.ZodTypeAny> = {
+  definition: JobDefinition<P>;
+  /** Whether the job reports to a stream (its id is a job_runs row). */
+  streams: boolean;
+  // method syntax: handlers of different payloads fit one table
+  handle(ctx: JobContext<z.output<P>>): Promise<void>;
+};
+
+/** A failure the person should read: reported as the stream's error event, never retried. */
+export class JobFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobFailure';
+  }
+}
+
+export const defineHandler = <P extends z.ZodTypeAny>(handler: JobHandler<P>): JobHandler<P> => handler;

@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import { allJobs } from '@wordbook/core/contract/jobs/all-jobs';
+import type { DatabasePool } from '@wordbook/sql/pool';
+import { appendJobEvent, findFinalJobEvent } from '@wordbook/sql/queries/job-runs';
+import { createBoss, ensureQueues, QUEUE_WAKE_CHANNEL, type Boss } from '@wordbook/sql/queue';
+import { upsertWorkerHeartbeat } from '@wordbook/sql/queries/worker-heartbeats';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import type PgBoss from 'pg-boss';
+import picomatch from 'picomatch';
+import type { Logger } from 'pino';
+import { handlerTable } from './handler-table.ts';
+import { JobFailure, type JobHandler } from './job-handler.ts';
+
+/** How often a worker reports itself to `ops workers status`. */
+export const HEARTBEAT_MS = 5000;
+
+export type WorkerProcessOptions = {
+  databaseUrl: string;
+  pool: DatabasePool;
+  log: Logger;
+  /** Glob over queue names, e.g. "*" or "ai-*". */
+  queues: string;
+  /** Jobs of one queue this process runs at once. */
+  concurrency: number;
+};
+
+export type WorkerProcess = { queues: string[]; stop: (timeoutMs: number) => Promise<void> };
+
+/**
+ * Serves the selected queues: `concurrency` pg-boss workers per queue, a LISTEN connection
+ * that wakes them when a sender NOTIFYs (so a waiting person is not kept for a poll interval),
+ * and pg-boss maintenance (expiring jobs of crashed workers so they are retried).
+ */
+export async function startWorkerProcess(options: WorkerProcessOptions): Promise<WorkerProcess> {
+  const { pool, log } = options;
+  const isSelected = picomatch(options.queues);
+  const handlers = handlerTable.filter((h) => isSelected(h.definition.name));
+  if (handlers.length === 0) throw new Error(`no queue matches "${options.queues}"; queues: ${allJobs.map((j) => j.name).join(', ')}`);
+
+  const boss = createBoss(options.databaseUrl, { supervise: true, max: Math.min(20, 2 + options.concurrency) });
+  boss.on('error', (error: Error) => log.warn({ err: error.message }, 'queue error'));
+  await boss.start();
+  await ensureQueuesOnce(boss, handlers);
+
+  const abort = new AbortController();
+  const workerIds = new Map<string, string[]>();
+  for (const handler of handlers) {
+    const def = handler.definition;
+    const ids: string[] = [];
+    for (let i = 0; i < options.concurrency; i++) {
+      const workerId: string = await boss.work(
+        def.name,
+        { batchSize: def.batchSize, pollingIntervalSeconds: def.interactive ? 1 : 2, includeMetadata: true },
+        async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
+          // A full batch means more may be waiting: fetch again without the poll delay.
+          if (jobs.length === def.batchSize && def.batchSize > 1) boss.notifyWorker(workerId);
+          await Promise.all(jobs.map((job) => runJob(handler, job, { boss, pool, log, signal: abort.signal })));
+        },
+      );
+      ids.push(workerId);
+    }
+    workerIds.set(def.name, ids);
+  }
+  const wake = await listenForWakeUps(options.databaseUrl, log, (queue) => {
+    for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+  });
+  const heartbeat = { id: randomUUID(), host: os.hostname(), pid: process.pid, queues: [...workerIds.keys()], concurrency: options.concurrency };
+  const beat = (stopped = false) =>
+    upsertWorkerHeartbeat(pool, { ...heartbeat, stopped }).catch((error: Error) => log.warn({ err: error.message }, 'heartbeat failed'));
+  await beat();
+  const heartbeatTimer = setInterval(() => void beat(), HEARTBEAT_MS);
+  log.info({ queues: heartbeat.queues, concurrency: options.concurrency }, 'worker ready');
+
+  return {
+    queues: [...workerIds.keys()],
+    stop: async (timeoutMs) => {
+      clearInterval(heartbeatTimer);
+      wake.close();
+      // Finish what is running; after the timeout, abort it so pg-boss fails (releases) it for a retry.
+      const timer = setTimeout(() => abort.abort(), Math.max(0, timeoutMs - 1000));
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+      clearTimeout(timer);
+      await beat(true);
+    },
+  };
+}
+
+async function ensureQueuesOnce(boss: Boss, handlers: JobHandler<z.ZodTypeAny>[]) {
+  // Several processes may start together: a lost race on creating a queue is harmless.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ensureQueues(boss, handlers.map((h) => h.definition));
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
+    }
+  }
+}
+
+type RunDeps = { boss: Boss; pool: DatabasePool; log: Logger; signal: AbortSignal };
+
+async function runJob(handler: JobHandler<z.ZodTypeAny>, job: PgBoss.JobWithMetadata<unknown>, deps: RunDeps) {
+  const { pool, log } = deps;
+  const jobId = job.id;
+  const jobLog = log.child({ queue: job.name, jobId, attempt: job.retryCount });
+  if (handler.streams && (await findFinalJobEvent(pool, jobId))) {
+    jobLog.info('job already finished; skipping the repeat delivery');
+    return;
+  }
+  const parsed = handler.definition.payload.safeParse(job.data);
+  if (!parsed.success) {
+    jobLog.error({ issues: parsed.error.issues }, 'job payload does not match its schema');
+    if (handler.streams) await appendJobEvent(pool, { jobId, kind: 'error', data: { message: 'This request could not be processed.' } });
+    return;
+  }
+  const started = Date.now();
+  try {
+    await handler.handle({
+      jobId,
+      payload: parsed.data,
+      signal: deps.signal,
+      pool,
+      log: jobLog,
+      progress: async (data) => {
+        if (handler.streams) await appendJobEvent(pool, { jobId, kind: 'progress', data });
+      },
+      finish: (effect) =>
+        pool.transaction(async (tx) => {
+          const result = await effect(tx);
+          if (handler.streams) await appendJobEvent(tx, { jobId, kind: 'result', data: result });
+          return result;
+        }),
+    });
+    jobLog.debug({ ms: Date.now() - started }, 'job done');
+  } catch (error) {
+    const lastAttempt = job.retryCount >= job.retryLimit;
+    if (error instanceof JobFailure || lastAttempt) {
+      jobLog.warn({ err: (error as Error).message }, 'job failed');
+      const message = error instanceof JobFailure ? error.message : 'Something went wrong while processing this request.';
+      if (handler.streams) await appendJobEvent(pool, { jobId, kind: 'error', data: { message } });
+      if (error instanceof JobFailure) return; // answered; no retry
+    } else {
+      jobLog.warn({ err: (error as Error).message }, 'job attempt failed; it will be retried');
+    }
+    throw error;
+  }
+}
+
+/** LISTEN for senders' wake-ups, reconnecting if Postgres goes away. */
+async function listenForWakeUps(databaseUrl: string, log: Logger, onWake: (queue: string) => void) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = 250;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+    c.on('error', (error) => log.warn({ err: error.message }, 'wake-up listener error'));
+    c.on('end', () => {
+      client = undefined;
+      if (!closed) setTimeout(reconnect, retryMs).unref();
+    });
+    c.on('notification', (msg) => msg.payload && onWake(msg.payload));
+    await c.connect();
+    await c.query(`listen ${QUEUE_WAKE_CHANNEL}`);
+    client = c;
+    retryMs = 250;
+  };
+  const reconnect = () => {
+    if (closed || client) return;
+    connect().catch(() => {
+      retryMs = Math.min(retryMs * 2, 2000);
+      setTimeout(reconnect, retryMs).unref();
+    });
+  };
+  await connect().catch(() => reconnect());
+  return {
+    close: () => {
+      closed = true;
+      void client?.end().catch(() => undefined);
+    },
+  };
+}
