@@ -22,6 +22,7 @@ export type EmbeddedPostgres = {
   dataDir: string;
   /** False when a server left running by an earlier start was reused. */
   startedHere: boolean;
+  port: number;
   stop: () => Promise<void>;
 };
 
@@ -33,6 +34,8 @@ const DATABASE = 'wordbook';
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   log: (message: string) => void;
+  /** A fixed port (tests that restart the server); otherwise 54329 or any free one. */
+  port?: number;
 }): Promise<EmbeddedPostgres> {
   const runAs = await unprivilegedUser();
   const bin = await reachableBinaries(runAs, opts.log);
@@ -61,7 +64,7 @@ export async function startEmbeddedPostgres(opts: {
   if (port) {
     opts.log(`reusing the embedded Postgres already running on port ${port}`);
   } else {
-    port = (await isPortFree(PREFERRED_PORT)) ? PREFERRED_PORT : await freePort();
+    port = opts.port ?? ((await isPortFree(PREFERRED_PORT)) ? PREFERRED_PORT : await freePort());
     const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
     await run(bin.pg_ctl, ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start'], asUser(runAs));
     opts.log(`embedded Postgres started on 127.0.0.1:${port} (data in ${dataDir})`);
@@ -76,6 +79,7 @@ export async function startEmbeddedPostgres(opts: {
     stop: async () => {
       await run(bin.pg_ctl, ['-D', dataDir, '-m', 'fast', '-w', 'stop'], asUser(runAs)).catch(() => undefined);
     },
+    port,
   };
 }
 
@@ -168,7 +172,7 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -1,0 +1,36 @@
+import { ZodError } from 'zod';
+import { createSuperadmin } from './create-superadmin.ts';
+import { migrateDb } from './migrate-db.ts';
+import { retryQueue } from './retry-queue.ts';
+import { seedDb } from './seed-db.ts';
+import { showQueueStats } from './show-queue-stats.ts';
+import { showWorkers } from './show-workers.ts';
+import { startWorkers } from './start-workers.ts';
+
+/** `npm run ops -- <command>`: one command per file in ops/src. */
+const commands: Record<string, { run: (args: string[]) => Promise<void>; help: string }> = {
+  'db migrate': { run: migrateDb, help: 'apply pending migrations and the queue schema' },
+  'db seed': { run: seedDb, help: 'create a demo learner, a Pro learner and a superadmin; prints their passwords' },
+  'users create-superadmin': { run: createSuperadmin, help: '--email E --username U [--full-name N] [--password P]' },
+  'workers start': { run: startWorkers, help: '--processes N --queues <glob> --concurrency C' },
+  'workers status': { run: showWorkers, help: 'worker processes on every host' },
+  'queues stats': { run: showQueueStats, help: 'depth, active, failed and dead letters per queue' },
+  'queues retry': { run: retryQueue, help: '<queue>: put its dead letters back on the queue' },
+};
+
+const argv = process.argv.slice(2);
+const key = argv.slice(0, 2).join(' ');
+const command = commands[key];
+if (!command) {
+  console.log('usage: npm run ops -- <command>\n');
+  for (const [name, c] of Object.entries(commands)) console.log(`  ${name.padEnd(24)} ${c.help}`);
+  process.exit(argv.length === 0 || argv[0] === 'help' || argv[0] === '--help' ? 0 : 2);
+}
+try {
+  await command.run(argv.slice(2));
+  process.exit(0);
+} catch (error) {
+  const message = error instanceof ZodError ? error.issues.map((i) => i.message).join('\n') : (error as Error).message;
+  console.error(`error: ${message}`);
+  process.exit(1);
+}

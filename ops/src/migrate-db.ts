@@ -1,0 +1,9 @@
+import { prepareDatabase } from './prepare-database.ts';
+import { say, withDatabase } from './ops-context.ts';
+
+/** `ops db migrate`: applies pending migrations and the queue schema. */
+export async function migrateDb(): Promise<void> {
+  await withDatabase(async (_pool, database) => {
+    await prepareDatabase(database.url, say);
+  });
+}

@@ -1,0 +1,58 @@
+import { startEmbeddedPostgres, ensureDatabase } from '../sql/src/embedded-postgres.ts';
+import { repoRoot } from '../sql/src/server-env.ts';
+import { prepareDatabase } from '../ops/src/prepare-database.ts';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * One fresh database per test run: on DATABASE_URL's server when it is set, otherwise on the
+ * embedded Postgres (the product's default) under .data/test. Kept afterwards so a failure can
+ * be read; older test databases are dropped at the next run.
+ */
+export default async function setup(project: TestProject) {
+  const name = `wordbook_test_${Date.now()}`;
+  let serverUrl: string;
+  let stop: (() => Promise<void>) | undefined;
+  if (process.env.DATABASE_URL) {
+    serverUrl = process.env.DATABASE_URL;
+  } else {
+    const pg = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'test'), log: () => {} });
+    serverUrl = pg.url;
+    stop = pg.startedHere ? pg.stop : undefined;
+  }
+  const admin = withDatabase(serverUrl, 'postgres');
+  await dropOldTestDatabases(admin);
+  await ensureDatabase(admin, name);
+  const databaseUrl = withDatabase(serverUrl, name);
+  await prepareDatabase(databaseUrl, () => {});
+  project.provide('databaseUrl', databaseUrl);
+  return async () => {
+    await stop?.();
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function dropOldTestDatabases(adminUrl: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'wordbook\\_test\\_%' order by datname desc offset 2",
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+  } finally {
+    await client.end();
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
