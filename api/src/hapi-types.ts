@@ -1,7 +1,7 @@
-import type { TRole, TUserStatus } from '@wordbook/core/contract/session';
 import type { TServerEnv } from '@wordbook/sql/server-env';
 import type { DatabasePool } from '@wordbook/sql/pool';
 import type { Boss } from '@wordbook/sql/queue';
+import type { TUserRow } from '@wordbook/sql/queries/users';
 import type { Logger } from 'pino';
 import type { JobEventsHub } from './plugins/job-events-hub.ts';
 
@@ -15,11 +15,8 @@ declare module '@hapi/hapi' {
     /** Set on SIGTERM: readiness turns false while in-flight requests finish. */
     shuttingDown: boolean;
   }
-  interface UserCredentials {
-    id: string;
-    role: TRole;
-    status: TUserStatus;
-  }
+  /** The signed-in user's row, read with the session in one query. */
+  interface UserCredentials extends TUserRow {}
   interface AuthCredentials {
     sessionId: string;
   }

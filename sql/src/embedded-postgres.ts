@@ -5,7 +5,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from './server-env.ts';
 
 const run = promisify(execFile);
 
@@ -148,7 +147,7 @@ function reachableDataDir(wanted: string, runAs: RunAs, log: (m: string) => void
   const dir = path.join(wanted, 'pg');
   fs.mkdirSync(wanted, { recursive: true });
   if (canAccess(runAs, wanted, '-x')) return dir;
-  const key = createHash('sha256').update(repoRoot).digest('hex').slice(0, 10);
+  const key = createHash('sha256').update(path.resolve(wanted)).digest('hex').slice(0, 10);
   const moved = path.join('/var/tmp', `wordbook-data-${key}`, 'pg');
   fs.mkdirSync(path.dirname(moved), { recursive: true, mode: 0o755 });
   log(`the postgres user cannot reach ${wanted}; keeping the database in ${moved}`);

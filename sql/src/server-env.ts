@@ -32,6 +32,21 @@ export const ZServerEnv = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   /** Diagnostic self-test job route, for tests and operators; superadmins always have it. */
   ENABLE_SELFTEST_ROUTE: ZBoolFlag.optional(),
+  /** ALTCHA captcha: HMAC key signing challenges (unset: kept in DATA_DIR). */
+  ALTCHA_HMAC_KEY: z.string().min(16, 'ALTCHA_HMAC_KEY must be at least 16 characters').optional(),
+  /** ALTCHA difficulty: the solver tries up to this many counters (about half on average). */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
+  /** ALTCHA key-derivation cost per try (PBKDF2/SHA-256 iterations). */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** SMTP server for e-mail (smtp://user:pass@host:port); unset: e-mail goes to the outbox table and /dev/mailbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Wordbook <no-reply@wordbook.local>'),
+  /** Google sign-in (OpenID Connect); unset: the button is shown disabled. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  /** Multiplies every rate limit (e.g. 10 for a load test from one address). */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
 });
 export type TServerEnv = z.infer<typeof ZServerEnv>;
 
@@ -40,7 +55,9 @@ let cached: TServerEnv | undefined;
 /** Parses process.env once; a bad value stops the program with a readable message. */
 export function serverEnv(): TServerEnv {
   if (cached) return cached;
-  const parsed = ZServerEnv.safeParse(process.env);
+  // An empty variable (`DATABASE_URL= npm start`) means unset.
+  const set = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''));
+  const parsed = ZServerEnv.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

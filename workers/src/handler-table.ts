@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { JobHandler } from './job-handler.ts';
 import { systemNoopHandler } from './jobs/system-noop.ts';
 import { systemSelftestHandler } from './jobs/system-selftest.ts';
+import { sendEmailHandler } from './jobs/send-email.ts';
+import { purgeAccountsHandler } from './jobs/purge-accounts.ts';
 
 /** One handler per queue of core's allJobs. */
-export const handlerTable: JobHandler<z.ZodTypeAny>[] = [systemSelftestHandler, systemNoopHandler];
+export const handlerTable: JobHandler<z.ZodTypeAny>[] = [systemSelftestHandler, systemNoopHandler, sendEmailHandler, purgeAccountsHandler];

@@ -23,6 +23,8 @@ export type JobHandler<P extends z.ZodTypeAny> = {
   definition: JobDefinition<P>;
   /** Whether the job reports to a stream (its id is a job_runs row). */
   streams: boolean;
+  /** A pg-boss cron (UTC) on which the workers schedule this job, if it is periodic. */
+  cron?: string;
   // method syntax: handlers of different payloads fit one table
   handle(ctx: JobContext<z.output<P>>): Promise<void>;
 };

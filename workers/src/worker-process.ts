@@ -43,6 +43,9 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
   boss.on('error', (error: Error) => log.warn({ err: error.message }, 'queue error'));
   await boss.start();
   await ensureQueuesOnce(boss, handlers);
+  for (const handler of handlers) {
+    if (handler.cron) await boss.schedule(handler.definition.name, handler.cron, {}, { tz: 'UTC' });
+  }
 
   const abort = new AbortController();
   const workerIds = new Map<string, string[]>();

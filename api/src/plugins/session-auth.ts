@@ -1,6 +1,7 @@
 import Cookie from '@hapi/cookie';
 import type { Server } from '@hapi/hapi';
 import { findActiveSession, touchSession } from '@wordbook/sql/queries/sessions';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { hashSessionToken } from '../services/session-tokens.ts';
 
@@ -8,6 +9,13 @@ export const SESSION_COOKIE = 'wb_session';
 const TOUCH_EVERY_MS = 60_000;
 
 const ZCookieContent = z.object({ sid: z.string().min(20).max(100) });
+
+/**
+ * The cookie's sealing key. @hapi/cookie always seals with Iron; a string password makes Iron
+ * run PBKDF2 on every request, a 32-byte key does not. The seal protects nothing secret (the
+ * token is random and checked against its hash in the database), so one derived key is enough.
+ */
+export const cookieSealKey = (secret: string): Buffer => createHash('sha256').update(`wordbook-session-cookie:${secret}`).digest();
 
 /**
  * Cookie sessions after hapijs/cookie: the (sealed) cookie holds only an opaque token; the
@@ -18,7 +26,7 @@ export async function registerSessionAuth(server: Server, cookiePassword: string
   server.auth.strategy('session', 'cookie', {
     cookie: {
       name: SESSION_COOKIE,
-      password: cookiePassword,
+      password: cookieSealKey(cookiePassword) as unknown as string,
       isSecure: server.app.env.NODE_ENV === 'production',
       isHttpOnly: true,
       isSameSite: 'Lax',
@@ -32,17 +40,9 @@ export async function registerSessionAuth(server: Server, cookiePassword: string
       const { pool } = request.server.app;
       const row = await findActiveSession(pool, hashSessionToken(parsed.data.sid));
       if (!row) return { isValid: false };
-      if (Date.now() - Date.parse(row.lastActive) > TOUCH_EVERY_MS) {
-        await touchSession(pool, { sessionId: row.sessionId, remember: row.remember });
-      }
-      return {
-        isValid: true,
-        credentials: {
-          sessionId: row.sessionId,
-          user: { id: row.userId, role: row.role, status: row.status },
-          scope: [row.role],
-        },
-      };
+      const { sessionId, remember, lastActive, ...user } = row;
+      if (Date.now() - Date.parse(lastActive) > TOUCH_EVERY_MS) await touchSession(pool, { sessionId, remember });
+      return { isValid: true, credentials: { sessionId, user, scope: [user.role] } };
     },
   });
   server.auth.default('session');

@@ -6,6 +6,30 @@ import { getJobResult } from './jobs/get-result.ts';
 import { getSession } from './session/get-session.ts';
 import { postLogout } from './session/post-logout.ts';
 import { postSelftest } from './system/post-selftest.ts';
+import { getAccount } from './account/get-account.ts';
+import { deleteAccountRoute } from './account/delete-account.ts';
+import { patchAccount, patchAccountProfile } from './account/patch-account.ts';
+import { patchAccountPassword, postAccountPassword } from './account/patch-password.ts';
+import { getCaptchaChallenge } from './auth/get-captcha-challenge.ts';
+import { getAuthProviders } from './auth/get-providers.ts';
+import { getGoogleCallback } from './auth/get-google-callback.ts';
+import { getGoogleStart } from './auth/get-google-start.ts';
+import { getCheckEmail } from './checks/get-check-email.ts';
+import { getCheckFullname } from './checks/get-check-fullname.ts';
+import { getCheckUsername } from './checks/get-check-username.ts';
+import { getDevMailbox } from './dev/get-mailbox.ts';
+import { getDevMailboxPage } from './dev/get-mailbox-page.ts';
+import { postLogin } from './login/post-login.ts';
+import { postPasswordResetConfirm } from './password-reset/post-confirm.ts';
+import { postPasswordResetRequest } from './password-reset/post-request.ts';
+import { postSignup } from './signup/post-signup.ts';
+import { postSignupResend } from './signup/post-resend.ts';
+import { postSignupVerify } from './signup/post-verify.ts';
 
 /** Every API route, one file each under routes/<resource>/. */
-export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postLogout, getJobEvents, getJobResult, postSelftest];
+export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postLogout, getJobEvents, getJobResult, postSelftest,
+  // accounts (issue 3)
+  getCheckFullname, getCheckUsername, getCheckEmail, getCaptchaChallenge, postSignup, postSignupVerify, postSignupResend, postLogin,
+  postPasswordResetRequest, postPasswordResetConfirm, getAccount, patchAccount, patchAccountProfile, patchAccountPassword,
+  postAccountPassword, deleteAccountRoute, getAuthProviders, getGoogleStart, getGoogleCallback, getDevMailbox, getDevMailboxPage,
+];

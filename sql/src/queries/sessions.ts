@@ -1,15 +1,15 @@
-import { ZRole, ZUserStatus } from '@wordbook/core/contract/session';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { userColumns, ZUserRow } from './users.ts';
 
-/** What a request's session check reads: the session and its user, in one indexed query. */
-const ZActiveSessionRow = z.object({
+/**
+ * What a request's session check reads: the session and its whole user row, in one indexed
+ * query, so routes that need the user do not read it again.
+ */
+const ZActiveSessionRow = ZUserRow.extend({
   sessionId: z.string(),
   remember: z.boolean(),
   lastActive: z.string(),
-  userId: z.string(),
-  role: ZRole,
-  status: ZUserStatus,
 });
 export type TActiveSessionRow = z.infer<typeof ZActiveSessionRow>;
 
@@ -18,8 +18,7 @@ export const SESSION_REMEMBER_DAYS = 30;
 
 export function findActiveSession(db: CommonQueryMethods, tokenHash: Buffer) {
   return db.maybeOne(sql.type(ZActiveSessionRow)`
-    select s.id as "sessionId", s.remember, s.last_active as "lastActive",
-           u.id as "userId", u.role, u.status
+    select s.id as "sessionId", s.remember, s.last_active as "lastActive", ${userColumns('u')}
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${sql.binary(tokenHash)} and s.valid and s.expires_at > now()
       and u.deleted_at is null`);

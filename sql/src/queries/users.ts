@@ -20,20 +20,26 @@ export const ZUserRow = z.object({
 });
 export type TUserRow = z.infer<typeof ZUserRow>;
 
-const userColumns = sql.fragment`
-  id, email, username, full_name as "fullName", google_id as "googleId", role, status, plan,
-  pro_expires_on as "proExpiresOn", preferred_definition_languages as "preferredDefinitionLanguages",
-  monthly_ai_usage_points as "monthlyAiUsagePoints", level, created_at as "createdAt",
-  last_login_at as "lastLoginAt"`;
+/** The user columns, camelCased once; `t` is the table's alias in the query. */
+export const userColumns = (t = 'users') => {
+  const c = (name: string) => sql.identifier([t, name]);
+  return sql.fragment`
+    ${c('id')} as id, ${c('email')} as email, ${c('username')} as username, ${c('full_name')} as "fullName",
+    ${c('google_id')} as "googleId", ${c('role')} as role, ${c('status')} as status, ${c('plan')} as plan,
+    ${c('pro_expires_on')} as "proExpiresOn",
+    ${c('preferred_definition_languages')} as "preferredDefinitionLanguages",
+    ${c('monthly_ai_usage_points')} as "monthlyAiUsagePoints", ${c('level')} as level,
+    ${c('created_at')} as "createdAt", ${c('last_login_at')} as "lastLoginAt"`;
+};
 
 export function findUserById(db: CommonQueryMethods, id: string) {
-  return db.maybeOne(sql.type(ZUserRow)`select ${userColumns} from users where id = ${id} and deleted_at is null`);
+  return db.maybeOne(sql.type(ZUserRow)`select ${userColumns()} from users where id = ${id} and deleted_at is null`);
 }
 
 export function findUserByLogin(db: CommonQueryMethods, login: { username?: string; email?: string }) {
   const where = login.email ? sql.fragment`email = ${login.email}` : sql.fragment`username = ${login.username ?? ''}`;
   return db.maybeOne(sql.type(ZUserRow.extend({ passwordHash: z.string().nullable() }))`
-    select ${userColumns}, password_hash as "passwordHash" from users where ${where} and deleted_at is null`);
+    select ${userColumns()}, password_hash as "passwordHash" from users where ${where} and deleted_at is null`);
 }
 
 export function insertUser(
@@ -44,5 +50,5 @@ export function insertUser(
     insert into users (email, username, full_name, password_hash, role, plan, pro_expires_on, google_id)
     values (${args.email}, ${args.username}, ${args.fullName}, ${args.passwordHash}, ${args.role ?? 'user'},
             ${args.plan ?? 'free'}, ${args.proExpiresOn ?? null}, ${args.googleId ?? null})
-    returning ${userColumns}`);
+    returning ${userColumns()}`);
 }

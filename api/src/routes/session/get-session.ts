@@ -1,7 +1,6 @@
 import type { ServerRoute } from '@hapi/hapi';
 import { ZSessionResponse, type TSessionResponse } from '@wordbook/core/contract/session';
 import { aiLimitsFor } from '@wordbook/core/rules/ai-points';
-import { findUserById } from '@wordbook/sql/queries/users';
 
 /** GET /api/session → { user, aiLimits }; a visitor gets nulls (document 1, section 3). */
 export const getSession: ServerRoute = {
@@ -9,8 +8,7 @@ export const getSession: ServerRoute = {
   path: '/api/session',
   options: { auth: { mode: 'try' }, app: { allowInactive: true } },
   handler: async (request): Promise<TSessionResponse> => {
-    const id = request.auth.credentials?.user?.id;
-    const user = id ? await findUserById(request.server.app.pool, id) : null;
+    const user = request.auth.credentials?.user;
     if (!user) return { user: null, aiLimits: null };
     const isProUser = user.plan === 'pro';
     return ZSessionResponse.parse({

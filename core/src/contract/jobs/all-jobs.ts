@@ -1,6 +1,8 @@
 import type { JobDefinition } from './define-job.ts';
 import { systemNoopJob } from './system-noop.ts';
 import { systemSelftestJob } from './system-selftest.ts';
+import { sendEmailJob } from './send-email.ts';
+import { purgeAccountsJob } from './purge-accounts.ts';
 
 /** Every queue the product has; `npm run workers` serves these (or those matching --queues). */
-export const allJobs: JobDefinition[] = [systemSelftestJob, systemNoopJob];
+export const allJobs: JobDefinition[] = [systemSelftestJob, systemNoopJob, sendEmailJob, purgeAccountsJob];

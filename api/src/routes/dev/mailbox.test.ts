@@ -1,0 +1,40 @@
+import type { Server } from '@hapi/hapi';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi } from '../../../../test/harness.ts';
+
+let server: Server;
+beforeAll(async () => {
+  server = await startTestApi();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('dev mailbox', () => {
+  it('lists outbox e-mails newest first as JSON and as an escaped HTML page', async () => {
+    const to = `box-${randomUUID().slice(0, 8)}@example.com`;
+    for (const subject of ['first <b>', 'second <script>alert(1)</script>']) {
+      await server.app.pool.query(sql.unsafe`
+        insert into mail_outbox (job_id, kind, to_address, subject, text_body, html_body, transport, status)
+        values (${randomUUID()}, 'signup-code', ${to}, ${subject}, ${`body of ${subject}`}, '<p>x</p>', 'outbox', 'stored')`);
+    }
+    const json = (await server.inject(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).result as { messages: { subject: string }[] };
+    expect(json.messages.map((m) => m.subject)).toEqual(['second <script>alert(1)</script>', 'first <b>']);
+    const page = await server.inject(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.payload).toContain('second &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.payload).not.toContain('<script>alert(1)');
+  });
+
+  it('is not there in production', async () => {
+    const prod = await startTestApi({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    try {
+      expect((await prod.inject('/api/dev/mailbox')).statusCode).toBe(404);
+      expect((await prod.inject('/dev/mailbox')).statusCode).toBe(404);
+    } finally {
+      await prod.stop();
+    }
+  });
+});

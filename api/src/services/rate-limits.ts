@@ -1,0 +1,41 @@
+import type { Request } from '@hapi/hapi';
+import { hitRateLimit } from '@wordbook/sql/queries/rate-limits';
+import { DomainError } from '../extensions/domain-error.ts';
+
+/**
+ * Limits kept in Postgres (fixed windows), so they hold across every API process.
+ * `limit` hits per `windowSeconds`, multiplied by RATE_LIMIT_SCALE.
+ */
+export const RATE_RULES = {
+  'login-ip': { limit: 30, windowSeconds: 600 },
+  'login-account': { limit: 10, windowSeconds: 600 },
+  'signup-ip': { limit: 20, windowSeconds: 3600 },
+  'signup-email': { limit: 5, windowSeconds: 3600 },
+  'verify-ip': { limit: 30, windowSeconds: 600 },
+  'resend-ip': { limit: 10, windowSeconds: 600 },
+  'check-ip': { limit: 120, windowSeconds: 60 },
+  'reset-ip': { limit: 10, windowSeconds: 3600 },
+  'reset-email': { limit: 3, windowSeconds: 3600 },
+  'reset-confirm-ip': { limit: 20, windowSeconds: 3600 },
+  'account-ip': { limit: 60, windowSeconds: 600 },
+  'oauth-ip': { limit: 30, windowSeconds: 600 },
+} as const;
+export type TRateRule = keyof typeof RATE_RULES;
+
+export const RATE_LIMIT_MESSAGE = (seconds: number) =>
+  `Too many attempts. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`;
+
+export const clientIp = (request: Request): string => request.info.remoteAddress || 'unknown';
+
+/** Counts one attempt against each (rule, subject); 429 with Retry-After when any is over its limit. */
+export async function enforceRateLimits(request: Request, checks: [TRateRule, string][]): Promise<void> {
+  const { pool, env } = request.server.app;
+  for (const [rule, subject] of checks) {
+    const { limit, windowSeconds } = RATE_RULES[rule];
+    const { hits, secondsLeft } = await hitRateLimit(pool, { key: `${rule}:${subject.toLowerCase()}`, windowSeconds });
+    if (hits > Math.max(1, Math.round(limit * env.RATE_LIMIT_SCALE))) {
+      const retryAfter = Math.max(1, secondsLeft);
+      throw new DomainError(429, RATE_LIMIT_MESSAGE(retryAfter), { code: 'RATE_LIMITED', headers: { 'retry-after': String(retryAfter) } });
+    }
+  }
+}

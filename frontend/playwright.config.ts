@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Browser tests drive Debian's Chromium (Playwright cannot download its own browser here)
+ * against the whole product started as `npm start` does: its own embedded Postgres under
+ * .data/e2e, or a fresh database on DATABASE_URL's server when that is set.
+ */
+process.env.E2E_DB_NAME ??= `wordbook_e2e_${Date.now()}`;
+const databaseEnv: Record<string, string> = process.env.DATABASE_URL
+  ? { DATABASE_URL: Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/${process.env.E2E_DB_NAME}` }).toString() }
+  : { DATA_DIR: path.join(repoRoot, '.data', 'e2e') };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: path.join(repoRoot, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node --import tsx ops/src/start-product.ts`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...databaseEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', WORKER_PROCESSES: '1' },
+  },
+});

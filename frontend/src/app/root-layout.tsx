@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { GlobalNotice } from '../components/notice/global-notice';
+import { refreshSessionAtom } from '../features/auth/atoms/session-atom';
+import { useSetAtom } from '../lib/jotai';
+import type { RouteHandle } from './router';
+
+const DEFAULT_TITLE = 'Wordbook';
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const title = handle?.title;
+  useEffect(() => {
+    document.title = !title ? DEFAULT_TITLE : title.startsWith('Wordbook') ? title : `${title} · Wordbook`;
+  }, [title]);
+}
+
+/** Scrolls to `#anchor` targets (e.g. /upgrade#plans) and to the top on a new page. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+/** Wraps every page: loads the session once, keeps it fresh, and hosts the global notice. */
+export function RootLayout() {
+  const refreshSession = useSetAtom(refreshSessionAtom);
+
+  useEffect(() => {
+    void refreshSession();
+    const onOnline = () => void refreshSession();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [refreshSession]);
+
+  useDocumentTitle();
+  useScrollOnNavigate();
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <GlobalNotice />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import { useAtomValue } from '../../lib/jotai';
+import { sessionAtom } from '../../features/auth/atoms/session-atom';
+import { UserTopBar } from './user-top-bar';
+
+/** Signed-in pages: the user top bar above the page. Rendered only inside RequireAuth. */
+export function AppLayout() {
+  const session = useAtomValue(sessionAtom);
+  if (session.status !== 'known' || !session.user) return null;
+  return (
+    <div className="layout layout--app">
+      <UserTopBar user={session.user} aiLimits={session.aiLimits} />
+      <main id="main" className="layout__main layout__main--app" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { TAccount } from '@wordbook/core/contract/accounts';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useCallback, useEffect, useState } from 'react';
+import { Page } from '../../../components/layout/page';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { getAccount } from '../api/get-account';
+import { DeleteAccountSection } from './delete-account-section';
+import { PasswordSection } from './password-section';
+import { ProfileTab } from './profile-tab';
+
+export type AccountPageProps = {
+  /** The profile changed: the app refreshes the session so the top bar shows the new name. */
+  onAccountChanged: () => void;
+  /** The account is gone and its session ended: the app signs this browser out. */
+  onAccountDeleted: () => void;
+};
+
+/** /account (document 2, §2.3): Profile and Security tabs; Security is hidden for Google-linked accounts. */
+export function AccountPage({ onAccountChanged, onAccountDeleted }: AccountPageProps) {
+  const [account, setAccount] = useState<TAccount | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [tab, setTab] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setError(null);
+    getAccount(controller.signal).then(setAccount, (failure: unknown) => {
+      if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : 'Failed to load your account.');
+    });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const onSaved = useCallback(
+    (saved: TAccount) => {
+      setAccount(saved);
+      onAccountChanged();
+    },
+    [onAccountChanged],
+  );
+
+  const googleLinked = Boolean(account?.google_id);
+
+  return (
+    <Page
+      title="Account Settings"
+      description="Your profile, preferred definition language, password and account deletion."
+      icon="pi pi-user-edit"
+      width="narrow"
+      actions={
+        account && !account.isProUser ? (
+          <LinkButton to="/upgrade" variant="outlined" icon="pi pi-star">
+            Upgrade to Pro
+          </LinkButton>
+        ) : null
+      }
+    >
+      {error ? (
+        <div className="account-card">
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+          <Button label="Try again" icon="pi pi-refresh" onClick={() => setAttempt((n) => n + 1)} />
+        </div>
+      ) : !account ? (
+        <div className="account-card account-card--loading">
+          <Spinner label="Loading your account…" />
+        </div>
+      ) : (
+        <TabView className="account-tabs" activeIndex={googleLinked ? 0 : tab} onTabChange={(event) => setTab(event.index)}>
+          <TabPanel header="Profile" leftIcon="pi pi-user">
+            <ProfileTab account={account} onSaved={onSaved} />
+            <PlanCard account={account} />
+            {googleLinked ? <DeleteAccountSection hasPassword={account.has_password} onDeleted={onAccountDeleted} /> : null}
+          </TabPanel>
+          {googleLinked ? null : (
+            <TabPanel header="Security" leftIcon="pi pi-lock">
+              <PasswordSection />
+              <DeleteAccountSection hasPassword={account.has_password} onDeleted={onAccountDeleted} />
+            </TabPanel>
+          )}
+        </TabView>
+      )}
+    </Page>
+  );
+}
+
+function PlanCard({ account }: { account: TAccount }) {
+  return (
+    <section className="account-section account-plan" aria-labelledby="account-plan-title">
+      <div>
+        <h2 id="account-plan-title" className="account-section__title">
+          Plan
+        </h2>
+        <p className="account-section__text">
+          {account.isProUser
+            ? 'You are on the Pro plan: AI tools, contextual examples and nearly unlimited AI.'
+            : 'You are on the Free plan. Pro adds AI tools, contextual examples and nearly unlimited AI, with no ads.'}
+        </p>
+      </div>
+      <LinkButton to="/upgrade" variant={account.isProUser ? 'outlined' : 'primary'} icon="pi pi-star">
+        {account.isProUser ? 'See plans' : 'Upgrade to Pro'}
+      </LinkButton>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { ACCOUNT_MESSAGES as M, ACCOUNT_PURGE_AFTER_MONTHS } from '@wordbook/core/rules/account-rules';
+import { Checkbox } from 'primereact/checkbox';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/text-input';
+import { ApiError } from '../../../lib/api-client';
+import { deleteAccount } from '../api/delete-account';
+
+/** Account deletion behind a confirmation modal: the password, or a tick for accounts without one. */
+export function DeleteAccountSection({ hasPassword, onDeleted }: { hasPassword: boolean; onDeleted: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="account-section account-section--danger" aria-labelledby="delete-title">
+      <div className="account-section__head">
+        <div>
+          <h2 id="delete-title" className="account-section__title">
+            Delete account
+          </h2>
+          <p className="account-section__text">
+            Your wordbooks, practice history and study plans are removed for good {ACCOUNT_PURGE_AFTER_MONTHS} months after deletion. You are logged out at
+            once.
+          </p>
+        </div>
+        <Button label="Delete account" icon="pi pi-trash" size="small" className="p-button-danger wb-button--danger" onClick={() => setOpen(true)} />
+      </div>
+      {open ? <DeleteAccountDialog hasPassword={hasPassword} onClose={() => setOpen(false)} onDeleted={onDeleted} /> : null}
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ hasPassword, onClose, onDeleted }: { hasPassword: boolean; onClose: () => void; onDeleted: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [feedback, setFeedback] = useState<FieldFeedback>(NEUTRAL);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (hasPassword && !password) {
+      setFeedback(invalid(M.deletePasswordRequired));
+      return;
+    }
+    if (!hasPassword && !confirmed) {
+      setFeedback(invalid(M.deleteConfirmRequired));
+      return;
+    }
+    setBusy(true);
+    try {
+      await deleteAccount(hasPassword ? { password } : { confirm: true });
+      onDeleted();
+    } catch (error) {
+      setFeedback(invalid(error instanceof ApiError && error.message ? error.message : 'Failed to delete the account.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} header="Delete your account?" style={{ width: '30rem' }}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <p>This cannot be undone from the app. Your data is purged {ACCOUNT_PURGE_AFTER_MONTHS} months after deletion.</p>
+        {hasPassword ? (
+          <FormField inputId="delete-password" label="Password" feedback={feedback}>
+            <PasswordInput
+              id="delete-password"
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                setFeedback(NEUTRAL);
+              }}
+              feedback={feedback}
+              autoComplete="current-password"
+            />
+          </FormField>
+        ) : (
+          <div className={`field field--${feedback.status}`}>
+            <div className="check-row">
+              <Checkbox
+                inputId="delete-confirm"
+                checked={confirmed}
+                onChange={(event) => {
+                  setConfirmed(Boolean(event.checked));
+                  setFeedback(NEUTRAL);
+                }}
+              />
+              <label htmlFor="delete-confirm">I understand that my account will be deleted.</label>
+            </div>
+            {feedback.message ? <p className="field__message field__message--invalid">{feedback.message}</p> : null}
+          </div>
+        )}
+        <div className="dialog-actions">
+          <Button label="Cancel" variant="text" onClick={onClose} disabled={busy} />
+          <Button type="submit" label="Delete my account" icon="pi pi-trash" className="p-button-danger wb-button--danger" loading={busy} disabled={busy} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,175 @@
+import { ACCOUNT_MESSAGES as M, isValidEmail, NEW_PASSWORD_MIN, PASSWORD_MAX } from '@wordbook/core/rules/account-rules';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { FormField, invalid, NEUTRAL, valid, type FieldFeedback } from '../../../components/ui/form-field';
+import { PasswordInput, TextInput } from '../../../components/ui/text-input';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { confirmPasswordReset } from '../api/confirm-password-reset';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from './auth-card';
+
+export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now log in with the new password.';
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message) return error.status === 0 ? NETWORK_ERROR_MESSAGE : error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** /forgot-password: ask for a reset link, or (with ?token= from the e-mail) choose a new password. */
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <SetNewPassword token={token} /> : <RequestLink />;
+}
+
+function RequestLink() {
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState<FieldFeedback>(NEUTRAL);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const value = email.trim();
+    if (!isValidEmail(value)) {
+      setFeedback(invalid(M.emailFormat));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await requestPasswordReset(value);
+      setSent(answer.message);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <AuthCard title="Check your email" subtitle={sent}>
+        <p className="auth-card__subtitle">The link works once and for 30 minutes. If nothing arrives, check your spam folder or ask for a new link.</p>
+        <p className="auth-card__links">
+          <span>
+            Remembered it? <Link to="/login">Log In</Link>
+          </span>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset your password" subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <FormField inputId="reset-email" label="Email" feedback={feedback}>
+          <TextInput
+            id="reset-email"
+            type="email"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setFeedback(NEUTRAL);
+            }}
+            feedback={feedback}
+            autoComplete="email"
+            maxLength={254}
+          />
+        </FormField>
+        <Button type="submit" label="Send reset link" className="auth-form__submit" loading={busy} disabled={busy} />
+      </form>
+      <p className="auth-card__links">
+        <span>
+          Remembered it? <Link to="/login">Log In</Link>
+        </span>
+      </p>
+    </AuthCard>
+  );
+}
+
+function SetNewPassword({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const tooShort = password.length < NEW_PASSWORD_MIN;
+  const passwordFeedback: FieldFeedback =
+    !password && !submitted
+      ? NEUTRAL
+      : tooShort
+        ? invalid(M.resetPasswordTooShort)
+        : password.length > PASSWORD_MAX
+          ? invalid(M.passwordTooLong)
+          : valid(M.passwordOk);
+  const confirmFeedback: FieldFeedback =
+    !confirm && !submitted ? NEUTRAL : confirm === password && confirm ? valid(M.passwordsMatch) : invalid(M.passwordsDoNotMatch);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (passwordFeedback.status === 'invalid' || tooShort || password !== confirm) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await confirmPasswordReset(token, password);
+      setDone(true);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthCard title="Password changed" subtitle={PASSWORD_RESET_DONE}>
+        <div className="auth-card__actions">
+          <LinkButton to="/login" icon="pi pi-sign-in">
+            Log In
+          </LinkButton>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" subtitle={`Use ${NEW_PASSWORD_MIN} to ${PASSWORD_MAX} characters. Every device signed in to your account will be logged out.`}>
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+            {error === M.resetLinkInvalid ? (
+              <>
+                {' '}
+                <Link to="/forgot-password">Request a new link</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        <FormField inputId="reset-password" label="New password" feedback={passwordFeedback}>
+          <PasswordInput id="reset-password" value={password} onChange={setPassword} feedback={passwordFeedback} autoComplete="new-password" maxLength={PASSWORD_MAX} />
+        </FormField>
+        <FormField inputId="reset-confirm" label="Confirm new password" feedback={confirmFeedback}>
+          <PasswordInput id="reset-confirm" value={confirm} onChange={setConfirm} feedback={confirmFeedback} autoComplete="new-password" maxLength={PASSWORD_MAX} />
+        </FormField>
+        <Button type="submit" label="Set new password" className="auth-form__submit" loading={busy} disabled={busy} />
+      </form>
+      <p className="auth-card__links">
+        <span>
+          Remembered it? <Link to="/login">Log In</Link>
+        </span>
+      </p>
+    </AuthCard>
+  );
+}

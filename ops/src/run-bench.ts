@@ -1,0 +1,132 @@
+import Iron from '@hapi/iron';
+import { systemNoopJob } from '@wordbook/core/contract/jobs/system-noop';
+import { resolveDatabase } from '@wordbook/sql/database-url';
+import { createDbPool } from '@wordbook/sql/pool';
+import { createBoss, QUEUE_WAKE_CHANNEL } from '@wordbook/sql/queue';
+import { repoRoot, ZServerEnv } from '@wordbook/sql/server-env';
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import { freePort } from '@wordbook/sql/embedded-postgres';
+import { cookieSealKey } from '@wordbook/api/plugins/session-auth';
+import { prepareDatabase } from './prepare-database.ts';
+
+/**
+ * `npm run bench`: HTTP routes against a bare Hapi baseline measured in the same run, the
+ * queue's no-op throughput with two worker processes, and the latency of a job's first
+ * progress event. Prints ratios; docs/benchmarks.md records a run.
+ */
+const env = ZServerEnv.parse({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, '.data', 'bench'), LOG_LEVEL: 'warn' });
+const database = await resolveDatabase(env, () => {});
+await prepareDatabase(database.url, () => {});
+const pool = await createDbPool(database.url, { maximumPoolSize: 4 });
+const children: ChildProcess[] = [];
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+
+function program(entry: string, extraEnv: Record<string, string>, args: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'info', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve) => {
+    child.stdout?.on('data', (d: Buffer) => /ready|listening/.test(String(d)) && resolve(child));
+  });
+}
+
+async function waitForHttp(url: string) {
+  for (let i = 0; i < 200; i++) {
+    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 20, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+try {
+  // A signed-in user and its cookie, sealed as @hapi/cookie seals it.
+  const secret = randomBytes(32).toString('base64url');
+  const token = randomBytes(32).toString('base64url');
+  const tag = randomBytes(4).toString('hex');
+  const userId = await pool.oneFirst(sql.type(z.object({ id: z.string() }))`
+    insert into users (email, username, full_name) values (${`bench${tag}@example.com`}, ${`bench_${tag}`}, 'Bench User') returning id`);
+  await pool.query(sql.unsafe`
+    insert into sessions (token_hash, user_id, expires_at)
+    values (${sql.binary(createHash('sha256').update(token).digest())}, ${userId}, now() + interval '1 day')`);
+  const cookie = `wb_session=${await Iron.seal({ sid: token }, cookieSealKey(secret), Iron.defaults)}`;
+
+  const barePort = await freePort();
+  const apiPort = await freePort();
+  await program('ops/src/bench/bare-server.ts', { PORT: String(barePort), BENCH_USER_ID: userId });
+  await program('api/src/main.ts', { PORT: String(apiPort), HOST: '127.0.0.1', SESSION_SECRET: secret, SERVE_FRONTEND: 'false', NODE_ENV: 'production', ENABLE_SELFTEST_ROUTE: 'true' });
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
+
+  console.log(`HTTP (${DURATION_S} s each, 20 connections, load generator in this process)`);
+  const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
+  rows.push(['bare Hapi, empty route', await load(`http://127.0.0.1:${barePort}/bare/empty`)]);
+  rows.push(['bare Hapi, one user row', await load(`http://127.0.0.1:${barePort}/bare/user`)]);
+  rows.push(['GET /api/health', await load(`http://127.0.0.1:${apiPort}/api/health`)]);
+  rows.push(['GET /api/session (signed in)', await load(`http://127.0.0.1:${apiPort}/api/session`, { cookie })]);
+  const baseline = rows[1]![1].rps;
+  for (const [name, r] of rows) {
+    console.log(`  ${name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.rps / baseline).toFixed(2)}× the one-row baseline`);
+  }
+  const sessionCheck = rows[3]![1].rps / baseline;
+  console.log(`  session-checked one-row route at ${(sessionCheck * 100).toFixed(0)}% of the bare one-row route (target ≥ 60%)`);
+
+  // First progress event of a job: API → queue → worker → job_events → NOTIFY → stream.
+  await program('workers/src/main.ts', {}, ['--queues', 'system-selftest', '--concurrency', '2']);
+  const firstEventMs: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`http://127.0.0.1:${apiPort}/api/system/selftest?stream=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"steps":1,"delayMs":0}' });
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('event: progress')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended before a progress event');
+      text += new TextDecoder().decode(value);
+    }
+    firstEventMs.push(performance.now() - t0);
+    await reader.cancel();
+  }
+  firstEventMs.sort((a, b) => a - b);
+  const pct = (p: number) => firstEventMs[Math.min(firstEventMs.length - 1, Math.floor(p * firstEventMs.length))]!.toFixed(1);
+  console.log(`First progress event of a job (40 requests): p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms (target < 150 ms)`);
+
+  // No-op jobs end to end with two worker processes.
+  await program('workers/src/main.ts', {}, ['--queues', 'system-noop', '--concurrency', '2']);
+  await program('workers/src/main.ts', {}, ['--queues', 'system-noop', '--concurrency', '2']);
+  const boss = createBoss(database.url, { supervise: false, max: 4 });
+  await boss.start();
+  const total = Number(process.env.BENCH_JOBS ?? 20_000);
+  const runTag = randomBytes(4).toString('hex');
+  const t0 = performance.now();
+  for (let i = 0; i < total; i += 1000) {
+    await boss.insert(Array.from({ length: Math.min(1000, total - i) }, (_, k) => ({ name: systemNoopJob.name, data: { n: i + k, tag: runTag } })));
+    await pool.query(sql.unsafe`select pg_notify(${QUEUE_WAKE_CHANNEL}, ${systemNoopJob.name})`);
+  }
+  const enqueuedMs = performance.now() - t0;
+  for (;;) {
+    const left = await pool.oneFirst(sql.type(z.object({ n: z.number() }))`
+      select count(*)::int as n from pgboss.job where name = ${systemNoopJob.name} and state <> 'completed' and data->>'tag' = ${runTag}`);
+    if (left === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(`Queue: ${total} no-op jobs enqueued in ${(enqueuedMs / 1000).toFixed(2)} s and completed by 2 worker processes in ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} jobs/s (target ≥ 1000)`);
+  await boss.stop({ graceful: false, close: true, wait: true });
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await pool.end();
+  await database.release();
+}
