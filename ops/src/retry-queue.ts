@@ -1,12 +1,16 @@
-import { deadLetterQueueName } from '@wordbook/core/contract/jobs/define-job';
 import { allJobs } from '@wordbook/core/contract/jobs/all-jobs';
+import { deadLetterQueueName } from '@wordbook/core/contract/jobs/define-job';
+import { slonikExecutor } from '@wordbook/sql/pg-boss-executor';
+import { createBoss, QUEUE_WAKE_CHANNEL } from '@wordbook/sql/queue';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { say, withDatabase } from './ops-context.ts';
 
 /**
- * `ops queues retry <queue>`: puts the queue's dead letters (jobs that used up their retries)
- * back on the queue with their original ids, so streams and done-markers still match.
+ * `ops queues retry <queue>`: gives the queue's failed jobs (those that used up their retries)
+ * another round. pg-boss keeps the failed job under its own id and puts a copy with a new id on
+ * `<queue>-dead-letter`: the original is revived (so streams and done-markers keyed by its id
+ * still match) and the copy removed; a copy whose original is gone is sent again as a new job.
  */
 export async function retryQueue(argv: string[]): Promise<void> {
   const name = argv[0];
@@ -14,19 +18,28 @@ export async function retryQueue(argv: string[]): Promise<void> {
   if (!name || !known.includes(name)) {
     throw new Error(`usage: ops queues retry <queue>; queues: ${known.join(', ')}`);
   }
-  await withDatabase(async (pool) => {
-    const moved = await pool.transaction(async (tx) => {
-      const dead = await tx.any(sql.type(z.object({ id: z.string(), data: z.unknown() }))`
-        delete from pgboss.job where name = ${deadLetterQueueName(name)} and state in ('created', 'retry')
-        returning id, data`);
-      // pg-boss copies a failed job to the dead-letter queue; the original (failed) row goes back to created.
-      const failedIds = await tx.anyFirst(sql.type(z.object({ id: z.string() }))`
-        update pgboss.job set state = 'created', retry_count = 0, start_after = now(), started_on = null, completed_on = null, output = null
-        where name = ${name} and state = 'failed'
-        returning id`);
-      await tx.query(sql.unsafe`select pg_notify('wordbook_queue_wake', ${name})`);
-      return Math.max(dead.length, failedIds.length);
-    });
-    say(`${moved} job(s) put back on ${name}`);
+  await withDatabase(async (pool, database) => {
+    const boss = createBoss(database.url, { supervise: false, max: 1 });
+    await boss.start();
+    try {
+      const count = await pool.transaction(async (tx) => {
+        const revived = await tx.anyFirst(sql.type(z.object({ data: z.unknown() }))`
+          update pgboss.job set state = 'created', retry_count = 0, start_after = now(), started_on = null,
+            completed_on = null, output = null
+          where name = ${name} and state = 'failed'
+          returning data`);
+        const dead = await tx.anyFirst(sql.type(z.object({ data: z.unknown() }))`
+          delete from pgboss.job where name = ${deadLetterQueueName(name)} and state in ('created', 'retry')
+          returning data`);
+        const revivedData = new Set(revived.map((d) => JSON.stringify(d)));
+        const orphans = dead.filter((d) => !revivedData.has(JSON.stringify(d)));
+        for (const data of orphans) await boss.send(name, data as object, { db: slonikExecutor(tx) });
+        await tx.query(sql.unsafe`select pg_notify(${QUEUE_WAKE_CHANNEL}, ${name})`);
+        return revived.length + orphans.length;
+      });
+      say(`${count} job(s) put back on ${name}`);
+    } finally {
+      await boss.stop({ graceful: false, close: true, wait: true });
+    }
   });
 }

@@ -57,8 +57,8 @@ export class JobEventsHub {
   /** Resolves when the job may have new events, or after `timeoutMs` (the backstop). */
   waitForChange(jobId: string, timeoutMs: number, signal?: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
-      let set = this.waiters.get(jobId);
-      if (!set) this.waiters.set(jobId, (set = new Set()));
+      const set = this.waiters.get(jobId) ?? new Set<() => void>();
+      this.waiters.set(jobId, set);
       const done = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', done);

@@ -56,7 +56,8 @@ const redirectUri = (request: Request): string => `${publicOrigin(request)}/auth
 
 /** Only same-origin paths: '/x' but never '//host' or '/\host'. */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\\]/.test(value)) {
+  const hasControlOrBackslash = [...(value ?? '')].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\');
+  if (!value?.startsWith('/') || value.startsWith('//') || hasControlOrBackslash) {
     return DEFAULT_AFTER_SIGN_IN;
   }
   return value;

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { deadLetterQueueName } from '../../core/src/contract/jobs/define-job.ts';
+import { systemSelftestJob } from '../../core/src/contract/jobs/system-selftest.ts';
+import type { DatabasePool } from '../../sql/src/pool.ts';
+import { createBoss } from '../../sql/src/queue.ts';
+import { repoRoot } from '../../sql/src/server-env.ts';
+import { spawnWorker, testDatabaseUrl, testPool, waitFor } from '../../test/harness.ts';
+
+const run = promisify(execFile);
+const ops = async (...args: string[]) => {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'ops/src/cli.ts'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: testDatabaseUrl() },
+  });
+  return stdout;
+};
+
+let pool: DatabasePool;
+beforeAll(async () => {
+  pool = await testPool();
+});
+afterAll(async () => {
+  await pool.end();
+});
+
+describe('npm run ops', () => {
+  it('creates a superadmin who can be found with that role', async () => {
+    const out = await ops('users', 'create-superadmin', '--email', 'ops-admin@example.com', '--username', 'opsadmin', '--password', 'a-long-password');
+    expect(out).toContain('superadmin opsadmin');
+    const role = await pool.oneFirst(sql.type(z.object({ role: z.string() }))`select role from users where username = 'opsadmin'`);
+    expect(role).toBe('superadmin');
+  });
+
+  it('refuses bad arguments with a readable message and a non-zero exit', async () => {
+    await expect(ops('users', 'create-superadmin', '--email', 'nope', '--username', 'x')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--email must be an e-mail address'),
+    });
+  });
+
+  it('lists queue depth per queue', async () => {
+    const out = await ops('queues', 'stats');
+    expect(out).toMatch(/queue\s+waiting\s+active\s+failed\s+completed\s+deadLetters/);
+    expect(out).toContain('system-selftest');
+  });
+
+  it('shows running worker processes from their heartbeats', async () => {
+    const worker = spawnWorker(['--queues', 'system-noop', '--concurrency', '1']);
+    try {
+      await waitFor(() => worker.output().includes('worker ready'), 30_000, 'worker');
+      const out = await ops('workers', 'status');
+      expect(out).toMatch(/[1-9]\d* worker process\(es\) running/);
+      expect(out).toContain(String(worker.child.pid));
+    } finally {
+      worker.child.kill('SIGTERM');
+      await worker.exited;
+    }
+  });
+
+  it('puts dead letters back on their queue', async () => {
+    const boss = createBoss(testDatabaseUrl(), { supervise: false, max: 1 });
+    await boss.start();
+    const id = await boss.send(deadLetterQueueName(systemSelftestJob.name), { steps: 1, delayMs: 0 });
+    await boss.stop({ graceful: false, close: true, wait: true });
+    const out = await ops('queues', 'retry', systemSelftestJob.name);
+    expect(out).toMatch(/[1-9]\d* job\(s\) put back on system-selftest/);
+    const left = await pool.anyFirst(sql.type(z.object({ id: z.string() }))`select id from pgboss.job where id = ${id!} and name = ${deadLetterQueueName(systemSelftestJob.name)}`);
+    expect(left).toHaveLength(0);
+  });
+});
