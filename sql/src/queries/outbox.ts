@@ -1,3 +1,4 @@
+import { ZMailboxMessage } from '@wordbook/core/contract/accounts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 
@@ -34,16 +35,7 @@ export function markSmtpResult(db: CommonQueryMethods, args: { id: number; error
     : db.query(sql.unsafe`update mail_outbox set status = 'failed', error = ${args.error.slice(0, 1000)} where id = ${args.id}`);
 }
 
-const ZMailboxRow = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  kind: z.string(),
-  transport: z.string(),
-  text: z.string(),
-  html: z.string(),
-  createdAt: z.string(),
-});
+const ZMailboxRow = ZMailboxMessage;
 
 /** The newest messages first, optionally to one address (the dev mailbox). */
 export function listOutbox(db: CommonQueryMethods, args: { to?: string; limit: number }) {
