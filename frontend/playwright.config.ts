@@ -43,6 +43,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...databaseEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', WORKER_PROCESSES: '1' },
+    // The e2e database outlives a run (rate-limit windows too): scale the limits so repeated runs stay under them.
+    env: { ...databaseEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', WORKER_PROCESSES: '1', RATE_LIMIT_SCALE: '20' },
   },
 });

@@ -151,7 +151,7 @@ export async function streamJob<TResult = unknown>(options: StreamJobOptions): P
         parser.feed(value);
         if (outcome) break;
       }
-    } catch (error) {
+    } catch (_error) {
       if (signal?.aborted) throw abortError(signal);
       if (!outcome) return { status: 'ended', gotEvents };
     } finally {

@@ -102,8 +102,10 @@ export function UserTopBar({ user, aiLimits }: { user: TSessionUser; aiLimits: T
         disabled: state.disabled,
         command: () => navigate(item.to),
         template: (_menuItem: MenuItem, options: MenuItemOptions) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: PrimeReact's Menu gives the item its role and keyboard handling; this only draws it
+          // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the Menu handles Enter and arrow keys
           <div className="p-menuitem-content" onClick={options.onClick}>
-            <a className={`${options.className} profile-menu__link`} href={item.to} tabIndex={-1} aria-hidden="true" onClick={(e) => e.preventDefault()}>
+            <a className={`${options.className} profile-menu__link`} href={item.to} tabIndex={-1} onClick={(e) => e.preventDefault()}>
               <i className={`${item.icon} p-menuitem-icon`} aria-hidden="true" />
               <span className="p-menuitem-text">{item.label}</span>
               {state.offline ? <span className="nav-note">{OFFLINE_NOTE}</span> : null}

@@ -45,7 +45,7 @@ export function PasswordInput({ id, value, onChange, feedback, autoComplete = 'c
       feedback={false}
       toggleMask
       className={['wb-password', feedback?.status === 'invalid' ? 'p-invalid' : ''].filter(Boolean).join(' ')}
-      inputClassName="wb-input"
+      inputClassName={['wb-input', feedback?.status === 'invalid' ? 'p-invalid' : ''].filter(Boolean).join(' ')}
       autoComplete={autoComplete}
       {...(disabled !== undefined ? { disabled } : {})}
       {...(maxLength !== undefined ? { maxLength } : {})}

@@ -9,7 +9,7 @@ const STAFF_HOME: Partial<Record<TRole, string>> = {
 
 /** A `redirect` value is followed only when it is a path on this site (never //host or a URL). */
 export function safeRedirect(redirect: string | null | undefined): string | null {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return null;
+  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return null;
   return redirect;
 }
 

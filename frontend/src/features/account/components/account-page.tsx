@@ -49,13 +49,6 @@ export function AccountPage({ onAccountChanged, onAccountDeleted }: AccountPageP
       description="Your profile, preferred definition language, password and account deletion."
       icon="pi pi-user-edit"
       width="narrow"
-      actions={
-        account && !account.isProUser ? (
-          <LinkButton to="/upgrade" variant="outlined" icon="pi pi-star">
-            Upgrade to Pro
-          </LinkButton>
-        ) : null
-      }
     >
       {error ? (
         <div className="account-card">

@@ -8,7 +8,7 @@ export const SECOND_PROVIDER_NOTE = 'This sign-in option is not available yet.';
 
 /** The same-origin path a social sign-in should come back to, or /dashboard. */
 function returnTarget(returnTo: string | undefined): string {
-  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard';
+  return returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard';
 }
 
 /**
@@ -34,6 +34,7 @@ export function SocialButtons({ returnTo, verb }: { returnTo?: string | undefine
 
   return (
     <div className="social">
+      {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the visible "or" */}
       <div className="social__divider" role="separator" aria-label="or">
         <span>or</span>
       </div>

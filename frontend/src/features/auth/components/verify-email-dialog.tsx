@@ -100,7 +100,6 @@ export function VerifyEmailDialog({ verificationId: firstId, email, onClose }: {
             feedback={feedback}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
             className="verify-dialog__code"
             autoFocus
           />

@@ -8,11 +8,11 @@ const ROWS: Array<[string, React.ReactNode]> = [
   ['Business registration number', company.registrationNumber],
   ['Mail-order sales registration number', company.mailOrderNumber],
   ['Address', company.address],
-  ['Phone', <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>],
-  ['Customer support', <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>],
+  ['Phone', <a key="phone" href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>],
+  ['Customer support', <a key="support" href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>],
   ['Support hours', company.supportHours],
-  ['Sales (For School)', <a href={`mailto:${company.salesEmail}`}>{company.salesEmail}</a>],
-  ['Privacy officer', <>{company.privacyOfficer}, <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a></>],
+  ['Sales (For School)', <a key="sales" href={`mailto:${company.salesEmail}`}>{company.salesEmail}</a>],
+  ['Privacy officer', <span key="privacy">{company.privacyOfficer}, <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a></span>],
   ['Hosting provider', company.hostingProvider],
 ];
 
