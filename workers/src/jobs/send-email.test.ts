@@ -7,7 +7,7 @@ import { sql } from 'slonik';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACCOUNT_TEST_ENV, freshIp, solveCaptcha, startMailWorker, uniqueTag } from '../../../api/src/services/accounts-test-kit.ts';
+import { ACCOUNT_TEST_ENV, freshIp, solveCaptcha, startMailWorker, uniqueTag } from '../../../test/accounts-kit.ts';
 import { startTestApi, testPool, waitFor, type SpawnedProgram } from '../../../test/harness.ts';
 import type { DatabasePool } from '@wordbook/sql/pool';
 import { sendEmailHandler } from './send-email.ts';

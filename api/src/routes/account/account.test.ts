@@ -6,7 +6,7 @@ import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApi, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
-import { ACCOUNT_TEST_ENV, cookieOf, createPasswordUser, freshIp, login, startMailWorker, waitForMail } from '../../services/accounts-test-kit.ts';
+import { ACCOUNT_TEST_ENV, cookieOf, createPasswordUser, freshIp, login, startMailWorker, waitForMail } from '../../../../test/accounts-kit.ts';
 
 let server: Server;
 let worker: SpawnedProgram;

@@ -2,7 +2,7 @@ import type { Server } from '@hapi/hapi';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../../../../test/harness.ts';
-import { ACCOUNT_TEST_ENV, cookieOf, createPasswordUser, uniqueTag } from '../../services/accounts-test-kit.ts';
+import { ACCOUNT_TEST_ENV, cookieOf, createPasswordUser, uniqueTag } from '../../../../test/accounts-kit.ts';
 
 /** Google sign-in end to end against a real OpenID provider over HTTP (oauth2-mock-server). */
 let oidc: OAuth2Server;

@@ -4,7 +4,7 @@ import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApi } from '../../../../test/harness.ts';
-import { ACCOUNT_TEST_ENV, cookieOf, createPasswordUser, freshIp, login, solveCaptcha } from '../../services/accounts-test-kit.ts';
+import { ACCOUNT_TEST_ENV, cookieOf, createPasswordUser, freshIp, login, solveCaptcha } from '../../../../test/accounts-kit.ts';
 
 let server: Server;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
   startMailWorker,
   uniqueTag,
   waitForMail,
-} from '../../services/accounts-test-kit.ts';
+} from '../../../../test/accounts-kit.ts';
 
 let server: Server;
 let worker: SpawnedProgram;

@@ -5,8 +5,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { spawnProgram, testDatabaseUrl, waitFor, type SpawnedProgram } from '../../../test/harness.ts';
-import { hashPassword } from './passwords.ts';
+import { spawnProgram, testDatabaseUrl, waitFor, type SpawnedProgram } from './harness.ts';
+import { hashPassword } from '../api/src/services/passwords.ts';
 
 /** Helpers for the account tests (imported by *.test.ts only). */
 
