@@ -7,12 +7,6 @@ import { z } from 'zod';
 export const ZJobEventKind = z.enum(['progress', 'result', 'error']);
 export type TJobEventKind = z.infer<typeof ZJobEventKind>;
 
-export const ZJobEvent = z.object({
-  seq: z.number().int().positive(),
-  kind: ZJobEventKind,
-  data: z.unknown(),
-});
-export type TJobEvent = z.infer<typeof ZJobEvent>;
 
 /** Response header naming the job behind a streamed POST, so a client can reconnect to it. */
 export const JOB_ID_HEADER = 'x-job-id';

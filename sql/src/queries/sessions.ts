@@ -16,6 +16,10 @@ export type TActiveSessionRow = z.infer<typeof ZActiveSessionRow>;
 export const SESSION_IDLE_HOURS = 24;
 export const SESSION_REMEMBER_DAYS = 30;
 
+/** How long a session lives from its last use: 24 hours, or 30 days with "remember me". */
+const sessionLifetime = (remember: boolean) =>
+  remember ? sql.fragment`make_interval(days => ${SESSION_REMEMBER_DAYS})` : sql.fragment`make_interval(hours => ${SESSION_IDLE_HOURS})`;
+
 export function findActiveSession(db: CommonQueryMethods, tokenHash: Buffer) {
   return db.maybeOne(sql.type(ZActiveSessionRow)`
     select s.id as "sessionId", s.remember, s.last_active as "lastActive", ${userColumns('u')}
@@ -26,9 +30,8 @@ export function findActiveSession(db: CommonQueryMethods, tokenHash: Buffer) {
 
 /** Slides the session's expiry forward; callers throttle it to once a minute per session. */
 export function touchSession(db: CommonQueryMethods, args: { sessionId: string; remember: boolean }) {
-  const lifetime = args.remember ? sql.fragment`interval '30 days'` : sql.fragment`interval '24 hours'`;
   return db.query(sql.unsafe`
-    update sessions set last_active = now(), expires_at = now() + ${lifetime}
+    update sessions set last_active = now(), expires_at = now() + ${sessionLifetime(args.remember)}
     where id = ${args.sessionId} and valid`);
 }
 
@@ -36,11 +39,10 @@ export function createSession(
   db: CommonQueryMethods,
   args: { tokenHash: Buffer; userId: string; remember: boolean; ipAddress: string | null; userAgent: string | null; deviceId: string | null },
 ) {
-  const lifetime = args.remember ? sql.fragment`interval '30 days'` : sql.fragment`interval '24 hours'`;
   return db.oneFirst(sql.type(z.object({ id: z.string() }))`
     insert into sessions (token_hash, user_id, remember, ip_address, user_agent, device_id, expires_at)
     values (${sql.binary(args.tokenHash)}, ${args.userId}, ${args.remember}, ${args.ipAddress},
-            ${args.userAgent}, ${args.deviceId}, now() + ${lifetime})
+            ${args.userAgent}, ${args.deviceId}, now() + ${sessionLifetime(args.remember)})
     returning id`);
 }
 

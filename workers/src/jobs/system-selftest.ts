@@ -1,4 +1,4 @@
-import { systemSelftestJob, ZSystemSelftestResult } from '@wordbook/core/contract/jobs/system-selftest';
+import { systemSelftestJob, ZSystemSelftestProgress, ZSystemSelftestResult } from '@wordbook/core/contract/jobs/system-selftest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'slonik';
 import { defineHandler } from '../job-handler.ts';
@@ -9,7 +9,7 @@ export const systemSelftestHandler = defineHandler({
   handle: async ({ jobId, payload, signal, progress, finish }) => {
     for (let emitted = 1; emitted <= payload.steps; emitted++) {
       await sleep(payload.delayMs, undefined, { signal });
-      await progress({ total: payload.steps, emitted });
+      await progress(ZSystemSelftestProgress.parse({ total: payload.steps, emitted }));
     }
     await finish(async (tx) => {
       await tx.query(sql.unsafe`
