@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 /**
  * One fresh database per test run: on DATABASE_URL's server when it is set, otherwise on the
  * embedded Postgres (the product's default) under .data/test. Kept afterwards so a failure can
- * be read; older test databases are dropped at the next run.
+ * be read; test databases over three hours old are dropped at the next run.
  */
 export default async function setup(project: TestProject) {
   const name = `wordbook_test_${Date.now()}`;
@@ -43,9 +43,12 @@ async function dropOldTestDatabases(adminUrl: string) {
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'wordbook\\_test\\_%' order by datname desc offset 2",
+      "select datname from pg_database where datname like 'wordbook\\_test\\_%'",
     );
-    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+    // Runs may overlap (several terminals, CI beside a session): only databases over three hours old go.
+    const cutoff = Date.now() - 3 * 3600_000;
+    const old = rows.filter(({ datname }) => Number(datname.slice('wordbook_test_'.length)) < cutoff);
+    for (const { datname } of old) await client.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
   } finally {
     await client.end();
   }
