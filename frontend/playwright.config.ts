@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MOCK_GOOGLE_CLIENT_ID, MOCK_GOOGLE_CLIENT_SECRET, mockGoogleIssuer } from './e2e/support/mock-google.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
+const googleIssuer = mockGoogleIssuer(port);
 
 /**
  * Browser tests drive Debian's Chromium (Playwright cannot download its own browser here)
@@ -35,15 +37,41 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node --import tsx ops/src/start-product.ts`,
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The e2e database outlives a run (rate-limit windows too): scale the limits so repeated runs stay under them.
-    env: { ...databaseEnv, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', WORKER_PROCESSES: '1', RATE_LIMIT_SCALE: '20' },
-  },
+  webServer: [
+    {
+      command: `node --import tsx ops/src/start-product.ts`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The e2e database outlives a run (rate-limit windows too): scale the limits so repeated runs stay under them.
+      // PUBLIC_URL is the address the browser uses, so Google's redirect comes back to the host that holds the cookies.
+      env: {
+        ...databaseEnv,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        WORKER_PROCESSES: '1',
+        RATE_LIMIT_SCALE: '20',
+        GOOGLE_CLIENT_ID: MOCK_GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: MOCK_GOOGLE_CLIENT_SECRET,
+        GOOGLE_ISSUER_URL: googleIssuer,
+      },
+    },
+    {
+      // Google for the sign-in tests: a real OpenID provider (oauth2-mock-server) on the next port.
+      command: `node --import tsx frontend/e2e/support/oidc-provider.ts`,
+      cwd: repoRoot,
+      url: `${googleIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_PORT: String(port + 1) },
+    },
+  ],
 });

@@ -75,7 +75,7 @@ async function logIn(page: Page, credential: string, password: string, options: 
 
 const feedback = (page: Page, inputId: string) => page.locator(`#${inputId}-feedback`);
 
-test('sign-up shows the document 1 §5 message for each bad value, and blocks submit while one is invalid', async ({ page }) => {
+test('sign-up shows the document 1 §5 message for each bad value, and blocks submit while one is invalid', async ({ page, request }) => {
   await page.goto('/signup');
   const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
 
@@ -126,7 +126,16 @@ test('sign-up shows the document 1 §5 message for each bad value, and blocks su
   await expect(page.locator('#captcha-feedback')).toHaveText('Please complete the captcha verification.');
   await expect(submit).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Terms of Service' }).first()).toHaveAttribute('href', '/terms-of-service');
-  await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeDisabled();
+  // The Google button follows the server: a link when Google is configured (as for these tests,
+  // see google-sign-in.spec.ts), else disabled with its note. The second provider is always disabled.
+  const providers = (await (await request.get('/api/auth/providers')).json()) as { google: boolean };
+  if (providers.google) {
+    await expect(page.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute('href', /^\/auth\/google\?device_id=/);
+  } else {
+    await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign up with Google' })).toHaveAccessibleDescription('Google sign-in is not configured on this server.');
+  }
+  await expect(page.getByRole('button', { name: 'Sign up with Apple' })).toBeDisabled();
 });
 
 test('signing up sends a code by e-mail; entering it signs the learner in on /dashboard', async ({ page, request }) => {

@@ -43,6 +43,31 @@ describe('npm run ops', () => {
     });
   });
 
+  it('sets an account status and role by username, and refuses an unknown status or username', async () => {
+    await ops('users', 'create-superadmin', '--email', 'ops-staff@example.com', '--username', 'opsstaff', '--password', 'a-long-password');
+    const account = sql.type(z.object({ role: z.string(), status: z.string() }))`select role, status from users where username = 'opsstaff'`;
+
+    expect(await ops('users', 'set-role', '--username', 'opsstaff', '--role', 'moderator')).toContain('opsstaff');
+    expect(await ops('users', 'set-status', '--username', 'opsstaff', '--status', 'banned')).toMatch(/opsstaff \(id [\w-]+\): active -> banned/);
+    expect(await pool.one(account)).toEqual({ role: 'moderator', status: 'banned' });
+    await ops('users', 'set-status', '--username', 'opsstaff', '--status', 'suspended');
+    expect(await pool.one(account)).toEqual({ role: 'moderator', status: 'suspended' });
+
+    await expect(ops('users', 'set-status', '--username', 'opsstaff', '--status', 'frozen')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--status must be active, suspended or banned'),
+    });
+    await expect(ops('users', 'set-role', '--username', 'opsstaff', '--role', 'owner')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--role must be one of user, admin, support, moderator, superadmin'),
+    });
+    await expect(ops('users', 'set-status', '--username', 'nobody_here', '--status', 'active')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('no account with the username nobody_here'),
+    });
+    expect(await pool.one(account)).toEqual({ role: 'moderator', status: 'suspended' });
+  });
+
   it('lists queue depth per queue', async () => {
     const out = await ops('queues', 'stats');
     expect(out).toMatch(/queue\s+waiting\s+active\s+failed\s+completed\s+deadLetters/);

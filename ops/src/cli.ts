@@ -3,6 +3,8 @@ import { createSuperadmin } from './create-superadmin.ts';
 import { migrateDb } from './migrate-db.ts';
 import { retryQueue } from './retry-queue.ts';
 import { seedDb } from './seed-db.ts';
+import { setUserRole } from './set-user-role.ts';
+import { setUserStatus } from './set-user-status.ts';
 import { showQueueStats } from './show-queue-stats.ts';
 import { showWorkers } from './show-workers.ts';
 import { startWorkers } from './start-workers.ts';
@@ -12,6 +14,8 @@ const commands: Record<string, { run: (args: string[]) => Promise<void>; help: s
   'db migrate': { run: migrateDb, help: 'apply pending migrations and the queue schema' },
   'db seed': { run: seedDb, help: 'create a demo learner, a Pro learner and a superadmin; prints their passwords' },
   'users create-superadmin': { run: createSuperadmin, help: '--email E --username U [--full-name N] [--password P]' },
+  'users set-status': { run: setUserStatus, help: '--username U --status active|suspended|banned' },
+  'users set-role': { run: setUserRole, help: '--username U --role user|admin|support|moderator|superadmin' },
   'workers start': { run: startWorkers, help: '--processes N --queues <glob> --concurrency C' },
   'workers status': { run: showWorkers, help: 'worker processes on every host' },
   'queues stats': { run: showQueueStats, help: 'depth, active, failed and dead letters per queue' },

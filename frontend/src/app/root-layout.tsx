@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { GlobalNotice } from '../components/notice/global-notice';
 import { refreshSessionAtom } from '../features/auth/atoms/session-atom';
+import { ACCOUNT_BLOCKED_EVENT } from '../lib/api-client';
 import { useSetAtom } from '../lib/jotai';
 import type { RouteHandle } from './router';
 
@@ -37,9 +38,13 @@ export function RootLayout() {
 
   useEffect(() => {
     void refreshSession();
-    const onOnline = () => void refreshSession();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    const onChange = () => void refreshSession();
+    window.addEventListener('online', onChange);
+    window.addEventListener(ACCOUNT_BLOCKED_EVENT, onChange);
+    return () => {
+      window.removeEventListener('online', onChange);
+      window.removeEventListener(ACCOUNT_BLOCKED_EVENT, onChange);
+    };
   }, [refreshSession]);
 
   useDocumentTitle();

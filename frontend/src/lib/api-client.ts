@@ -14,6 +14,10 @@ export class ApiError extends Error {
   }
 }
 
+/** Sent on window when the server refuses the signed-in account as banned or suspended. */
+export const ACCOUNT_BLOCKED_EVENT = 'wordbook:account-blocked';
+const BLOCKED_CODES = new Set(['ACCOUNT_BANNED', 'ACCOUNT_SUSPENDED']);
+
 export const NETWORK_ERROR_MESSAGE = 'Network error or server not responding.';
 export const INVALID_RESPONSE_MESSAGE = 'The server sent an answer this page does not understand.';
 
@@ -92,6 +96,10 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
 
   const payload = await readJson(response).catch(() => undefined);
   if (!response.ok) {
+    // A ban or suspension applied mid-visit: let the shell re-read the session so the guard sends the user to /status-error.
+    if (response.status === 403 && BLOCKED_CODES.has(String((payload as { code?: unknown } | undefined)?.code))) {
+      window.dispatchEvent(new Event(ACCOUNT_BLOCKED_EVENT));
+    }
     throw new ApiError(response.status, serverMessage(payload) ?? `Request failed (${response.status}).`, payload);
   }
   if (!schema) return undefined as T;

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { company } from '../../../config/company';
@@ -16,22 +16,25 @@ function ContactLine() {
   );
 }
 
+const isBlockedStatus = (status: unknown): status is StatusErrorState['status'] => status === 'banned' || status === 'suspended';
+
 function isStatusErrorState(value: unknown): value is StatusErrorState {
-  const status = (value as StatusErrorState | null)?.status;
-  return status === 'banned' || status === 'suspended';
+  return isBlockedStatus((value as StatusErrorState | null)?.status);
 }
 
 /**
  * /status-error: why a banned or suspended account cannot open its pages. A signed-in user's
- * status comes from the session; a refused login (403) passes the status in the router state.
+ * status comes from the session; a refused login (403) passes the status in the router state,
+ * and a refused Google sign-in (a server redirect, no session) in `?status=`.
  */
 export function StatusErrorPage() {
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
+  const [params] = useSearchParams();
   if (session.status === 'unknown') return <PageSpinner />;
   const user = session.user;
-  const refused = isStatusErrorState(location.state) ? location.state : null;
-  const status = user?.status ?? refused?.status;
+  const refused = isStatusErrorState(location.state) ? location.state.status : params.get('status');
+  const status = user?.status ?? (isBlockedStatus(refused) ? refused : undefined);
   const account = user ? `The account ${user.username}` : 'This account';
   const action = user ? (
     <LinkButton to="/logout" variant="outlined" icon="pi pi-sign-out">

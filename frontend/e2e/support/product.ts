@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** A short tag that keeps this run's usernames and e-mails apart from earlier runs on the same database. */
+export const runTag = (): string => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/** The database the product under test uses, as frontend/playwright.config.ts chooses it. */
+export function productDatabaseEnv(): Record<string, string> {
+  if (process.env.DATABASE_URL && process.env.E2E_DB_NAME) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${process.env.E2E_DB_NAME}`;
+    return { DATABASE_URL: url.toString() };
+  }
+  return { DATA_DIR: path.join(repoRoot, '.data', 'e2e') };
+}
+
+/** `npm run ops -- …` against the product's database, as an operator would run it. Returns stdout. */
+export function runOps(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'ops/src/cli.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...productDatabaseEnv(), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+    timeout: 60_000,
+    encoding: 'utf8',
+  });
+}
+
+export type TAccount = { username: string; email: string; password: string; fullName: string };
+
+/**
+ * An account with `role`, made the way operators make staff today: `users create-superadmin`,
+ * then `users set-role` (there is no roles page yet, and sign-up cannot give a role).
+ */
+export function createAccountWithRole(role: 'user' | 'admin' | 'support' | 'moderator' | 'superadmin', account: TAccount): TAccount {
+  runOps('users', 'create-superadmin', '--email', account.email, '--username', account.username, '--full-name', account.fullName, '--password', account.password);
+  if (role !== 'superadmin') runOps('users', 'set-role', '--username', account.username, '--role', role);
+  return account;
+}
+
+/** Ticks the ALTCHA widget and waits until the browser has solved its proof of work. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  const widget = page.locator('altcha-widget');
+  await widget.getByRole('checkbox').click();
+  await expect(widget.locator('[data-state]').first()).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+}
+
+/** Fills the login form on the current page and submits it. */
+export async function logIn(page: Page, credential: string, password: string): Promise<void> {
+  await page.getByLabel('Username or email').fill(credential);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
