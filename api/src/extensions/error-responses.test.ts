@@ -1,6 +1,8 @@
 import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestApi } from '../../../test/harness.ts';
+import { zodMessage } from './error-responses.ts';
 
 let server: Server;
 beforeAll(async () => {
@@ -16,6 +18,12 @@ describe('error responses', () => {
     const res = await server.inject({ method: 'POST', url: '/api/system/selftest', payload: { steps: 'many', delayMs: 0 } });
     expect(res.statusCode).toBe(400);
     expect(res.result).toMatchObject({ statusCode: 400, message: 'steps must be a number.', field: 'steps' });
+  });
+
+  it("uses a schema's own required message over the generic one", () => {
+    const schema = z.object({ name: z.string({ required_error: 'Name cannot be empty.' }), steps: z.number() });
+    expect(zodMessage(schema.safeParse({ steps: 1 }).error!)).toEqual({ message: 'Name cannot be empty.', field: 'name' });
+    expect(zodMessage(schema.safeParse({ name: 'a' }).error!)).toEqual({ message: 'steps is required.', field: 'steps' });
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {

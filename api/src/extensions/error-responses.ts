@@ -23,6 +23,9 @@ export function zodMessage(error: ZodError): { message: string; field?: string }
   const issue = error.issues[0];
   if (!issue) return { message: 'Invalid request.' };
   const field = issue.path.join('.') || undefined;
+  // A schema's own required_error / invalid_type_error wins over the generic wording.
+  const custom = issue.message !== 'Required' && !issue.message.startsWith('Expected ');
+  if (issue.code === 'invalid_type' && custom) return { message: issue.message, field };
   if (issue.code === 'invalid_type' && issue.received === 'undefined') return { message: `${field ?? 'A value'} is required.`, field };
   if (issue.code === 'invalid_type') return { message: `${field ?? 'A value'} must be a ${issue.expected}.`, field };
   return { message: issue.message, field };

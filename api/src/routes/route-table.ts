@@ -25,6 +25,18 @@ import { postPasswordResetRequest } from './password-reset/post-request.ts';
 import { postSignup } from './signup/post-signup.ts';
 import { postSignupResend } from './signup/post-resend.ts';
 import { postSignupVerify } from './signup/post-verify.ts';
+// wordbooks and words (issue 4)
+import { getWordbook, getWordbooks } from './wordbooks/get-wordbooks.ts';
+import { postWordbook } from './wordbooks/post-wordbook.ts';
+import { patchWordbook } from './wordbooks/patch-wordbook.ts';
+import { deleteWordbook } from './wordbooks/delete-wordbook.ts';
+import { getWords } from './words/get-words.ts';
+import { postWord } from './words/post-word.ts';
+import { patchWord } from './words/patch-word.ts';
+import { deleteWordRoute } from './words/delete-word.ts';
+import { patchSelectMeaning } from './words/patch-select-meaning.ts';
+import { patchSelectExample } from './words/patch-select-example.ts';
+
 
 /** Every API route, one file each under routes/<resource>/. */
 export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postLogout, getJobEvents, getJobResult, postSelftest,
@@ -32,4 +44,7 @@ export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postL
   getCheckFullname, getCheckUsername, getCheckEmail, getCaptchaChallenge, postSignup, postSignupVerify, postSignupResend, postLogin,
   postPasswordResetRequest, postPasswordResetConfirm, getAccount, patchAccount, patchAccountProfile, patchAccountPassword,
   postAccountPassword, deleteAccountRoute, getAuthProviders, getGoogleStart, getGoogleCallback, getDevMailbox, getDevMailboxPage,
+  // wordbooks and words (issue 4)
+  getWordbooks, getWordbook, postWordbook, patchWordbook, deleteWordbook, getWords, postWord, patchWord, deleteWordRoute,
+  patchSelectMeaning, patchSelectExample,
 ];

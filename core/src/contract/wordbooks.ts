@@ -91,7 +91,13 @@ export const ZCreateWordRequest = z.object({
 });
 export const ZCreateWordResponse = z.object({ id: z.string(), word: ZWord });
 
-export const ZUpdateWordRequest = z.object({ text: wordText.optional(), meaning: optionalNote, example: optionalNote });
+/** In a PATCH a meaning or example left out stays as it is; null or blank clears it. */
+const patchNote = z
+  .string()
+  .max(WORD_NOTE_MAX, `Keep it under ${WORD_NOTE_MAX} characters.`)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v && v.trim().length > 0 ? v.trim() : null));
+export const ZUpdateWordRequest = z.object({ text: wordText.optional(), meaning: patchNote, example: patchNote });
 export const ZSelectMeaningRequest = z.object({ selectedMeaningIndex: z.number().int().min(0).max(5) });
 export const ZSelectExampleRequest = z.object({ selectedExampleIndex: z.number().int().min(0).max(5) });
 
