@@ -1,0 +1,208 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { normalizeWord } from '../lexicon/normalize-word.ts';
+
+/**
+ * The local lexicon (migration 0006, filled by sql/src/lexicon/seed-lexicon.ts): WordNet 3.1
+ * senses and examples, SUBTLEXus ranks, inflected forms. Each function is one indexed query;
+ * a form that neither SUBTLEXus nor WordNet lists is lemmatised here and asked once more.
+ */
+
+export const ZLexiconPos = z.enum(['n', 'v', 'a', 'r']);
+export type TLexiconPos = z.infer<typeof ZLexiconPos>;
+
+/** examples: WordNet's example sentences of this sense that use the word (in any inflected form). */
+export type TLexiconSense = {
+  pos: TLexiconPos;
+  gloss: string;
+  examples: string[];
+  /** The lemma this sense belongs to: the entry's lemma, or another lemma of the word (better -> good). */
+  lemma: string;
+};
+
+/** rank: the SUBTLEXus rank of the entry's lemma. */
+export type TLexiconEntry = { query: string; lemma: string; rank: number | null; senses: TLexiconSense[] };
+
+// Longer input is not a word or a WordNet collocation (the longest lemma has 71 characters).
+const MAX_WORD_LENGTH = 100;
+
+/** The lemmas of a form that neither SUBTLEXus nor WordNet lists (wink-lemmatizer, loaded on first need). */
+async function lemmasOfRareForm(word: string): Promise<string[]> {
+  const { lemmasOf } = await import('../lexicon/word-forms.ts');
+  return lemmasOf(word).filter((lemma) => lemma !== word);
+}
+
+const ZSenseRow = z.object({
+  lemma: z.string(),
+  // 0: the word itself, 1: a lemma of the listed form, 2: a lemma of a rare form
+  grp: z.number(),
+  rank: z.number().nullable(),
+  pos: ZLexiconPos,
+  gloss: z.string(),
+  examples: z.array(z.string()),
+});
+
+/**
+ * The senses of the word's lemmas, in entry order: the word itself when WordNet has it, then
+ * its other lemmas (those lexicon_forms lists, or `rareLemmas`), the more frequent first. Kept
+ * to a few plain joins: planning, not running, is most of this query's time.
+ */
+function senseRows(db: CommonQueryMethods, word: string, rareLemmas: string[]) {
+  const candidates =
+    rareLemmas.length === 0
+      ? sql.fragment`
+          select lemma, 0 as grp, 0::bigint as position from lexicon_lemmas where lemma = ${word} and sense_count > 0
+          union all
+          select lemma, 1, position from lexicon_forms where form = ${word}`
+      : sql.fragment`select lemma, 2 as grp, position from unnest(${sql.array(rareLemmas, 'text')}) with ordinality as u (lemma, position)`;
+  return db.any(sql.type(ZSenseRow)`
+    select s.lemma, c.grp, l.rank, s.pos, y.gloss,
+           array(select e.sentence from lexicon_examples e
+                  where e.lemma = s.lemma and e.sense_order = s.sense_order order by e.position) as examples
+      from (${candidates}) c
+      join lexicon_lemmas l on l.lemma = c.lemma
+      join lexicon_senses s on s.lemma = c.lemma
+      join lexicon_synsets y on y.synset = s.synset
+     order by c.grp, l.rank nulls last, c.position, s.sense_order`);
+}
+
+/** The form as a whole word, in any case (what Postgres's \m…\M would match). */
+function wholeWord(form: string): RegExp {
+  const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'iu');
+}
+
+/**
+ * Senses in WordNet order (most common first); inflected forms resolve through their lemma
+ * (went -> go, mice -> mouse, better -> better, then well and good); multi-word entries
+ * ("ice cream") work too. null when WordNet does not know the word. Another lemma's examples
+ * are kept only when they show this very form (saw -> see: "I saw him", not "I see it"),
+ * unless the word has no senses of its own (went -> go: every example of go).
+ */
+export async function lookupWord(db: CommonQueryMethods, text: string): Promise<TLexiconEntry | null> {
+  const word = normalizeWord(text);
+  if (word === '' || word.length > MAX_WORD_LENGTH) return null;
+  let rows = await senseRows(db, word, []);
+  if (rows.length === 0) {
+    const lemmas = await lemmasOfRareForm(word);
+    if (lemmas.length === 0) return null;
+    rows = await senseRows(db, word, lemmas);
+    if (rows.length === 0) return null;
+  }
+  const first = rows[0]!;
+  const showsForm = first.grp === 0 ? wholeWord(word) : null;
+  return {
+    query: text,
+    lemma: first.lemma,
+    rank: first.rank,
+    senses: rows.map((r) => ({
+      pos: r.pos,
+      gloss: r.gloss,
+      examples: showsForm && r.grp !== 0 ? r.examples.filter((e) => showsForm.test(e)) : r.examples,
+      lemma: r.lemma,
+    })),
+  };
+}
+
+/** SUBTLEXus frequency rank (1 = most frequent) of the word or its lemma; null if unranked. */
+export async function rankOf(db: CommonQueryMethods, text: string): Promise<number | null> {
+  const word = normalizeWord(text);
+  if (word === '' || word.length > MAX_WORD_LENGTH) return null;
+  const found = await db.one(sql.type(z.object({ rank: z.number().nullable(), known: z.boolean() }))`
+    select coalesce(
+             (select rank from lexicon_lemmas where lemma = ${word}),
+             (select min(l.rank) from lexicon_forms f join lexicon_lemmas l on l.lemma = f.lemma where f.form = ${word})
+           ) as rank,
+           exists (select from lexicon_lemmas where lemma = ${word}) or exists (select from lexicon_forms where form = ${word}) as known`);
+  if (found.known) return found.rank;
+  const lemmas = await lemmasOfRareForm(word);
+  if (lemmas.length === 0) return null;
+  return db.oneFirst(sql.type(z.object({ rank: z.number().nullable() }))`
+    select min(rank) as rank from lexicon_lemmas where lemma = any(${sql.array(lemmas, 'text')})`);
+}
+
+const ZRankedWord = z.object({ lemma: z.string(), rank: z.number(), pos: ZLexiconPos, gloss: z.string() });
+
+/**
+ * Words with at least one WordNet sense ranked between fromRank and toRank (inclusive), random
+ * order, excluding the given lemmas; each with its first gloss and part of speech (of `pos`
+ * when given). Left out: names (Paris), single letters, contraction fragments (don of don't),
+ * function words with unrelated senses (are: a unit of area) and forms of another lemma (saw,
+ * men). Used for level-test items, distractors of similar frequency and generated wordbooks.
+ */
+export async function wordsInRankRange(
+  db: CommonQueryMethods,
+  args: { fromRank: number; toRank: number; count: number; exclude?: string[]; pos?: TLexiconPos },
+): Promise<{ lemma: string; rank: number; pos: TLexiconPos; gloss: string }[]> {
+  const count = Math.floor(args.count);
+  if (!(count > 0) || !(args.toRank >= args.fromRank)) return [];
+  const exclude = (args.exclude ?? []).map(normalizeWord);
+  const pos = args.pos ? ZLexiconPos.parse(args.pos) : null;
+  const rows = await db.any(sql.type(ZRankedWord)`
+    with picked as (
+      select lemma, rank from lexicon_lemmas
+       where sample_pos is not null and rank between ${Math.floor(args.fromRank)} and ${Math.floor(args.toRank)}
+         and lemma <> all(${sql.array(exclude, 'text')})
+         ${pos ? sql.fragment`and strpos(sample_pos, ${pos}) > 0` : sql.fragment``}
+       order by random()
+       limit ${count}
+    )
+    select p.lemma, p.rank, s.pos, y.gloss
+      from picked p
+     cross join lateral (
+       select s.pos, s.synset from lexicon_senses s
+        where s.lemma = p.lemma and not s.proper ${pos ? sql.fragment`and s.pos = ${pos}` : sql.fragment``}
+        order by s.sense_order limit 1
+     ) s
+      join lexicon_synsets y on y.synset = s.synset`);
+  // Join order is not the random pick order; shuffle once more so callers can take any prefix.
+  return shuffle([...rows]);
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+const ZRelatedWord = z.object({ lemma: z.string(), rank: z.number().nullable(), via: z.string() });
+
+/**
+ * Lemmas related to the given lemmas through WordNet relations (synonyms in the same synsets,
+ * hypernyms/hyponyms, similar-to, also-see, derivationally related), with their rank, for the
+ * AI wordbook generator. Each related lemma once, by its closest relation (via: 'synonym',
+ * 'similar', 'derived', 'see-also', 'hypernym', 'hyponym'); most frequent first; names left out.
+ */
+export async function relatedWords(
+  db: CommonQueryMethods,
+  args: { lemmas: string[]; limit: number; exclude?: string[] },
+): Promise<{ lemma: string; rank: number | null; via: string }[]> {
+  const lemmas = args.lemmas.map(normalizeWord).filter((l) => l !== '');
+  const limit = Math.floor(args.limit);
+  if (lemmas.length === 0 || !(limit > 0)) return [];
+  const excluded = [...lemmas, ...(args.exclude ?? []).map(normalizeWord)];
+  const rows = await db.any(sql.type(ZRelatedWord)`
+    with source as (
+      select synset, word_no from lexicon_senses where lemma = any(${sql.array(lemmas, 'text')})
+    ), related as (
+      select t.lemma, 'synonym' as via, 1 as priority
+        from source s join lexicon_senses t on t.synset = s.synset and not t.proper
+      union all
+      select t.lemma, k.via,
+             case k.via when 'similar' then 2 when 'derived' then 3 when 'see-also' then 4 when 'hypernym' then 5 else 6 end
+        from source s
+        join lexicon_links k on k.from_synset = s.synset and (k.from_word = 0 or k.from_word = s.word_no)
+        join lexicon_senses t on t.synset = k.to_synset and (k.to_word = 0 or k.to_word = t.word_no) and not t.proper
+    ), closest as (
+      select distinct on (lemma) lemma, via from related
+       where lemma <> all(${sql.array(excluded, 'text')})
+       order by lemma, priority
+    )
+    select c.lemma, l.rank, c.via
+      from closest c join lexicon_lemmas l on l.lemma = c.lemma
+     order by l.rank nulls last, c.lemma
+     limit ${limit}`);
+  return [...rows];
+}
