@@ -47,6 +47,15 @@ export const ZServerEnv = z.object({
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
   /** Multiplies every rate limit (e.g. 10 for a load test from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
+  // AI for words (issue 4)
+  /** An OpenAI-compatible endpoint; with this or OPENAI_API_KEY set the workers use it instead of the built-in lexicon. */
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** One AI call's limit in ms (the SDK retries twice). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Pro's monthly fair-use ceiling of AI points, answered with 402 like the Free limit. */
+  AI_PRO_FAIR_USE_POINTS: z.coerce.number().int().min(0).default(200_000),
 });
 export type TServerEnv = z.infer<typeof ZServerEnv>;
 

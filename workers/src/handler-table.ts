@@ -4,6 +4,11 @@ import { systemNoopHandler } from './jobs/system-noop.ts';
 import { systemSelftestHandler } from './jobs/system-selftest.ts';
 import { sendEmailHandler } from './jobs/send-email.ts';
 import { purgeAccountsHandler } from './jobs/purge-accounts.ts';
+// AI for words (issue 4)
+import { aiGenerateWordHandler } from './jobs/ai-generate-word.ts';
 
 /** One handler per queue of core's allJobs. */
-export const handlerTable: JobHandler<z.ZodTypeAny>[] = [systemSelftestHandler, systemNoopHandler, sendEmailHandler, purgeAccountsHandler];
+export const handlerTable: JobHandler<z.ZodTypeAny>[] = [systemSelftestHandler, systemNoopHandler, sendEmailHandler, purgeAccountsHandler,
+  // AI for words (issue 4)
+  aiGenerateWordHandler,
+];

@@ -36,6 +36,10 @@ import { patchWord } from './words/patch-word.ts';
 import { deleteWordRoute } from './words/delete-word.ts';
 import { patchSelectMeaning } from './words/patch-select-meaning.ts';
 import { patchSelectExample } from './words/patch-select-example.ts';
+// AI for words (issue 4)
+import { getAiCheck } from './ai/get-ai-check.ts';
+import { postAiCheckBatch } from './ai/post-ai-check-batch.ts';
+import { postAiGenerate } from './ai/post-ai-generate.ts';
 
 
 /** Every API route, one file each under routes/<resource>/. */
@@ -47,4 +51,6 @@ export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postL
   // wordbooks and words (issue 4)
   getWordbooks, getWordbook, postWordbook, patchWordbook, deleteWordbook, getWords, postWord, patchWord, deleteWordRoute,
   patchSelectMeaning, patchSelectExample,
+  // AI for words (issue 4)
+  getAiCheck, postAiCheckBatch, postAiGenerate,
 ];

@@ -3,6 +3,11 @@ import { systemNoopJob } from './system-noop.ts';
 import { systemSelftestJob } from './system-selftest.ts';
 import { sendEmailJob } from './send-email.ts';
 import { purgeAccountsJob } from './purge-accounts.ts';
+// AI for words (issue 4)
+import { aiGenerateWordJob } from './ai-generate-word.ts';
 
 /** Every queue the product has; `npm run workers` serves these (or those matching --queues). */
-export const allJobs: JobDefinition[] = [systemSelftestJob, systemNoopJob, sendEmailJob, purgeAccountsJob];
+export const allJobs: JobDefinition[] = [systemSelftestJob, systemNoopJob, sendEmailJob, purgeAccountsJob,
+  // AI for words (issue 4)
+  aiGenerateWordJob,
+];

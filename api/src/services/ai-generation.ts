@@ -1,0 +1,161 @@
+import type { Request } from '@hapi/hapi';
+import { aiGenerateWordJob, definitionLanguageNote, ZAiGenerateWordResult } from '@wordbook/core/contract/jobs/ai-generate-word';
+import type { TAiType, TAiGenerateResponse, TWord } from '@wordbook/core/contract/wordbooks';
+import type { TAiLimits } from '@wordbook/core/contract/session';
+import { AI_COSTS, FREE_VISIBLE_ALTERNATIVES, MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
+import { checkAiText, wordKey } from '@wordbook/core/rules/wordbook-rules';
+import type { TUserRow } from '@wordbook/sql/queries/users';
+import {
+  endRunningRequest,
+  findAiWordResult,
+  findRunningRequest,
+  hasAiDataForText,
+  insertRunningRequest,
+  listWordIdsWithAiData,
+  storeWordAiItems,
+} from '@wordbook/sql/queries/ai-generation';
+import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
+import { insertJobRun } from '@wordbook/sql/queries/job-runs';
+import type { TWordRow } from '@wordbook/sql/queries/words';
+import { sendJob } from '@wordbook/sql/queue';
+import { randomUUID } from 'node:crypto';
+import { badRequest, conflict, DomainError } from '../extensions/domain-error.ts';
+import { assertAiDevice, chargeGeneration, currentAiLimits } from './ai-usage.ts';
+import { waitForJobResult } from './job-streams.ts';
+import { requireWordbook } from './wordbooks.ts';
+import { requireWord, toWordResponse, wordViewOf } from './words.ts';
+
+/** Single-word AI generation (document 1 §4 "AI generation (single word)"; DESIGN.md "AI points", "Alternatives"). */
+
+/** The plain variant waits this long for the job, like every streamed call's fallback. */
+export const AI_RESULT_WAIT_MS = 35_000;
+/**
+ * A running request older than this can only be left over from a job that ended without
+ * marking it (its worker's last attempt crashed): it is closed and refunded, and a new one starts.
+ */
+export const STALE_REQUEST_SECONDS = 120;
+
+export const aiGenerationMessages = {
+  wordChanged: 'This word has changed. Please reload the wordbook and try again.',
+  busy: 'This word is already being generated. Please try again in a moment.',
+} as const;
+
+const itemsOf = (row: TWordRow, type: TAiType) => (type === 'definition' ? row.aiDefinitions : row.aiExamples);
+const preferredLanguage = (user: TUserRow) => user.preferredDefinitionLanguages[0] ?? 'en';
+
+/** GET /api/ai/check: whether AI data exists for this text (an earlier result, or a word of the wordbook that has items). */
+export async function checkExistingAi(request: Request, query: { wordbook_id: string; word: string; type: TAiType }) {
+  const { pool } = request.server.app;
+  const userId = request.auth.credentials.user!.id;
+  const wordbook = await requireWordbook(pool, userId, query.wordbook_id);
+  const key = wordKey(query.word);
+  const foundExisting = key.length > 0 && (await hasAiDataForText(pool, { userId, wordbookId: wordbook.id, wordKey: key, type: query.type }));
+  return { foundExisting, wordbook_ai_reuse_behavior: wordbook.aiReuseBehavior };
+}
+
+/** POST /api/ai/check-batch: which of these words (the learner's own; others are left out) have AI data. */
+export async function checkExistingAiBatch(request: Request, body: { word_ids: string[]; type: TAiType }) {
+  const userId = request.auth.credentials.user!.id;
+  if (body.word_ids.length === 0) return { existing_word_ids: [] };
+  const ids = await listWordIdsWithAiData(request.server.app.pool, { userId, wordIds: [...new Set(body.word_ids)], type: body.type });
+  return { existing_word_ids: [...ids] };
+}
+
+function answer(
+  user: TUserRow,
+  row: TWordRow,
+  type: TAiType,
+  extra: { language: string; note: string | null; reused: boolean; aiLimits: TAiLimits | null },
+): TAiGenerateResponse {
+  // The words service decides what the plan shows (Free: the first 2); meta_total_* counts them all.
+  const word: TWord = toWordResponse(row, wordViewOf(user));
+  const data =
+    type === 'definition'
+      ? { definitions: word.ai_definitions, meta_total_definitions: word.meta_total_definitions }
+      : { examples: word.ai_examples, meta_total_examples: word.meta_total_examples };
+  return { data, word, ...extra };
+}
+
+export type TGenerationStart =
+  | { kind: 'reused'; response: TAiGenerateResponse }
+  | { kind: 'job'; jobId: string; joined: boolean; wordId: string; type: TAiType };
+
+/**
+ * Starts POST /api/ai/generate: the learner's word (404), the text check (400), the device rule
+ * (403), then reuse or a job. Reuse (force 'reuse', or 'auto' when data
+ * exists) puts the earlier result on the word, free of charge. Otherwise one transaction records
+ * the running request, charges the points (402 past the ceiling) and enqueues the job; a request
+ * for a word and type already running joins that job, uncharged.
+ */
+export async function startWordGeneration(
+  request: Request,
+  body: { word_id: string; word: string; type: TAiType; force: 'auto' | 'reuse' | 'regenerate' },
+): Promise<TGenerationStart> {
+  const { pool, boss, env } = request.server.app;
+  const user = request.auth.credentials.user!;
+  const row = await requireWord(pool, user.id, body.word_id);
+  const textProblem = checkAiText(body.word);
+  if (textProblem) throw badRequest(textProblem, 'word');
+  if (wordKey(body.word) !== wordKey(row.text)) throw conflict(aiGenerationMessages.wordChanged, 'word');
+  await assertAiDevice(request);
+  const text = row.text.trim();
+  const key = wordKey(text);
+
+  if (body.force !== 'regenerate') {
+    const onWord = itemsOf(row, body.type);
+    const earlier = onWord.length > 0 ? null : await findAiWordResult(pool, { userId: user.id, wordKey: key, type: body.type });
+    // "When nothing exists, the force mode is auto": reuse with nothing to reuse generates.
+    if (onWord.length > 0 || earlier) {
+      let reusedRow = row;
+      let language = body.type === 'definition' ? (row.aiDefinitionsLanguage ?? 'en') : 'en';
+      let provider = '';
+      if (earlier) {
+        // The learner's word keeps its own items (and pick); an earlier result is copied onto a word that has none.
+        await storeWordAiItems(pool, { wordId: row.id, userId: user.id, type: body.type, items: earlier.items, language: earlier.language });
+        reusedRow = await requireWord(pool, user.id, row.id);
+        language = earlier.language;
+        provider = earlier.provider;
+      }
+      const note = body.type === 'definition' ? definitionLanguageNote({ provider, language, preferred: preferredLanguage(user) }) : null;
+      return { kind: 'reused', response: answer(user, reusedRow, body.type, { language, note, reused: true, aiLimits: await currentAiLimits(pool, user) }) };
+    }
+  }
+
+  const jobId = randomUUID();
+  const points = body.type === 'definition' ? AI_COSTS.definition : AI_COSTS.example;
+  const payload = {
+    userId: user.id,
+    wordId: row.id,
+    type: body.type,
+    word: text,
+    language: preferredLanguage(user),
+    force: body.force,
+    visible: user.plan === 'pro' ? MAX_AI_ALTERNATIVES : FREE_VISIBLE_ALTERNATIVES,
+  };
+  const started = await pool.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (await insertRunningRequest(tx, { jobId, userId: user.id, wordId: row.id, type: body.type, points })) {
+        await chargeGeneration(tx, user, env, { points, reason: body.type, jobId });
+        await insertJobRun(tx, { id: jobId, queue: aiGenerateWordJob.name, userId: user.id });
+        await sendJob(boss, tx, aiGenerateWordJob, payload, { id: jobId });
+        return { jobId, joined: false };
+      }
+      const running = await findRunningRequest(tx, { wordId: row.id, type: body.type });
+      if (!running) continue; // it ended between the two statements: try again
+      if (!running.jobFinished && running.ageSeconds < STALE_REQUEST_SECONDS) return { jobId: running.jobId, joined: true };
+      const ended = await endRunningRequest(tx, { jobId: running.jobId, status: 'failed' });
+      if (ended) await refundAiPoints(tx, { userId: ended.userId, points: ended.points, chargedMonth: ended.chargedMonth, jobId: running.jobId });
+    }
+    throw new DomainError(409, aiGenerationMessages.busy);
+  });
+  return { kind: 'job', ...started, wordId: row.id, type: body.type };
+}
+
+/** The plain variant: waits for the job (35 s), then answers with the word as the learner's plan shows it. */
+export async function answerFromJob(request: Request, job: { jobId: string; wordId: string; type: TAiType }): Promise<TAiGenerateResponse> {
+  const { pool } = request.server.app;
+  const user = request.auth.credentials.user!;
+  const result = ZAiGenerateWordResult.parse(await waitForJobResult(request, job.jobId, AI_RESULT_WAIT_MS));
+  const row = await requireWord(pool, user.id, job.wordId);
+  return answer(user, row, job.type, { language: result.language, note: result.note, reused: false, aiLimits: await currentAiLimits(pool, user) });
+}

@@ -1,0 +1,93 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+
+/** AI points (users.monthly_ai_usage_points for users.ai_usage_month), their ledger, and AI devices. */
+
+/** The current usage month (UTC), as a date. */
+const currentMonth = sql.fragment`(date_trunc('month', now() at time zone 'utc'))::date`;
+/**
+ * Points used in the current month: another month's count means nothing is used yet. A null
+ * month (never charged; or set by an administrator) counts as this month.
+ */
+const usedThisMonth = sql.fragment`(case when ai_usage_month is null or ai_usage_month = ${currentMonth} then monthly_ai_usage_points else 0 end)`;
+
+/**
+ * Charges `points` if the month's total stays within `maxPoints`, in one conditional UPDATE (so
+ * concurrent charges cannot pass the limit together), and records it in the ledger. Returns the
+ * month's new total, or null when the charge would pass the limit.
+ */
+export async function chargeAiPoints(
+  db: CommonQueryMethods,
+  args: { userId: string; points: number; maxPoints: number; reason: string; jobId: string | null },
+): Promise<number | null> {
+  const used = await db.maybeOneFirst(sql.type(z.object({ used: z.number() }))`
+    update users set monthly_ai_usage_points = ${usedThisMonth} + ${args.points}, ai_usage_month = ${currentMonth}
+    where id = ${args.userId} and ${usedThisMonth} + ${args.points} <= ${args.maxPoints}
+    returning monthly_ai_usage_points as used`);
+  if (used === null) return null;
+  await db.query(sql.unsafe`
+    insert into ai_usage_ledger (user_id, points, reason, job_id) values (${args.userId}, ${args.points}, ${args.reason}, ${args.jobId})`);
+  return used;
+}
+
+/**
+ * Gives back the points of a failed request, if they were charged in the current month (a new
+ * month has started from zero anyway), and records the refund. Callers make it happen once.
+ */
+export async function refundAiPoints(db: CommonQueryMethods, args: { userId: string; points: number; chargedMonth: string; jobId: string }) {
+  if (args.points <= 0) return;
+  const refunded = await db.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
+    update users set monthly_ai_usage_points = greatest(0, monthly_ai_usage_points - ${args.points})
+    where id = ${args.userId} and ai_usage_month = ${args.chargedMonth}::date and ai_usage_month = ${currentMonth}
+    returning id`);
+  if (refunded === null) return;
+  await db.query(sql.unsafe`
+    insert into ai_usage_ledger (user_id, points, reason, job_id) values (${args.userId}, ${-args.points}, 'refund', ${args.jobId})`);
+}
+
+/** The month's used points (0 in a new month). */
+export function usedAiPoints(db: CommonQueryMethods, userId: string) {
+  return db.oneFirst(sql.type(z.object({ used: z.number() }))`select ${usedThisMonth} as used from users where id = ${userId}`);
+}
+
+export function listLedger(db: CommonQueryMethods, userId: string) {
+  return db.any(sql.type(z.object({ points: z.number(), reason: z.string(), jobId: z.string().nullable() }))`
+    select points, reason, job_id as "jobId" from ai_usage_ledger where user_id = ${userId} order by id`);
+}
+
+// --- devices ---------------------------------------------------------------------------------
+
+/** Marks a device the learner used for AI within the window as seen now; false when it is new (or came back after the window). */
+export async function touchAiDevice(db: CommonQueryMethods, args: { userId: string; deviceId: string; windowDays: number }): Promise<boolean> {
+  const seen = await db.maybeOneFirst(sql.type(z.object({ deviceId: z.string() }))`
+    update ai_devices set last_seen = now()
+    where user_id = ${args.userId} and device_id = ${args.deviceId} and last_seen > now() - make_interval(days => ${args.windowDays})
+    returning device_id as "deviceId"`);
+  return seen !== null;
+}
+
+/**
+ * Adds a new device unless `limit` distinct devices were used within `windowDays`. Serialised
+ * per user (advisory lock) so two new devices at once cannot both slip under the limit.
+ */
+export async function addAiDevice(
+  db: CommonQueryMethods,
+  args: { userId: string; deviceId: string; limit: number; windowDays: number },
+): Promise<boolean> {
+  await db.query(sql.unsafe`select pg_advisory_xact_lock(hashtext('ai_devices'), hashtext(${args.userId}))`);
+  const recent = await db.oneFirst(sql.type(z.object({ n: z.number() }))`
+    select count(*)::int as n from ai_devices
+    where user_id = ${args.userId} and device_id <> ${args.deviceId}
+      and last_seen > now() - make_interval(days => ${args.windowDays})`);
+  if (recent >= args.limit) return false;
+  await db.query(sql.unsafe`
+    insert into ai_devices (user_id, device_id) values (${args.userId}, ${args.deviceId})
+    on conflict (user_id, device_id) do update set last_seen = now()`);
+  return true;
+}
+
+/** The device id the session was opened with (login's X-Device-Id), if any. */
+export function sessionDeviceId(db: CommonQueryMethods, sessionId: string) {
+  return db.maybeOneFirst(sql.type(z.object({ deviceId: z.string().nullable() }))`
+    select device_id as "deviceId" from sessions where id = ${sessionId}`);
+}

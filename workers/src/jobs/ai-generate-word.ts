@@ -1,0 +1,76 @@
+import { aiGenerateWordJob, ZAiGenerateWordResult } from '@wordbook/core/contract/jobs/ai-generate-word';
+import { aiMessages, MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
+import { wordKey } from '@wordbook/core/rules/wordbook-rules';
+import type { DatabasePool } from '@wordbook/sql/pool';
+import { endRunningRequest, findRequestStatus, storeWordAiItems, upsertAiWordResult } from '@wordbook/sql/queries/ai-generation';
+import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
+import { serverEnv } from '@wordbook/sql/server-env';
+import { defineHandler, JobFailure } from '../job-handler.ts';
+import { AiNoResultError, AiProviderError, type AiProvider, type TAiItems } from '../providers/ai/ai-provider.ts';
+import { selectAiProvider } from '../providers/ai/select-provider.ts';
+
+let providerOfPool: { pool: DatabasePool; provider: AiProvider } | undefined;
+/** One provider per process (the OpenAI client keeps its connections). */
+function aiProvider(pool: DatabasePool): AiProvider {
+  if (providerOfPool?.pool !== pool) providerOfPool = { pool, provider: selectAiProvider(serverEnv(), pool) };
+  return providerOfPool.provider;
+}
+
+/** Marks the request failed and gives its points back, once (the running → failed step is the guard). */
+async function failRequest(pool: DatabasePool, jobId: string) {
+  await pool.transaction(async (tx) => {
+    const ended = await endRunningRequest(tx, { jobId, status: 'failed' });
+    if (ended) await refundAiPoints(tx, { userId: ended.userId, points: ended.points, chargedMonth: ended.chargedMonth, jobId });
+  });
+}
+
+/**
+ * One word's definitions or examples from the configured provider. The items go onto the word
+ * and into ai_word_results (for "Load Previous"), and the request is marked done, in the same
+ * transaction as the result event — the done-marker a repeated delivery checks. When the provider
+ * has nothing (an unknown word, no example sentence) or fails, the learner reads why, the request
+ * is marked failed and the points are refunded.
+ */
+export const aiGenerateWordHandler = defineHandler({
+  definition: aiGenerateWordJob,
+  streams: true,
+  handle: async ({ jobId, payload, signal, pool, log, finish }) => {
+    // An earlier delivery already failed and refunded this request (it crashed before its error event).
+    if ((await findRequestStatus(pool, jobId)) === 'failed') throw new JobFailure(aiMessages.failed);
+    const provider = aiProvider(pool);
+    let answer: TAiItems;
+    try {
+      answer =
+        payload.type === 'definition'
+          ? await provider.definitions(payload.word, payload.language, signal)
+          : await provider.examples(payload.word, signal);
+    } catch (error) {
+      // The worker is stopping: let pg-boss hand the job to another worker.
+      if (signal.aborted) throw error;
+      if (!(error instanceof AiNoResultError || error instanceof AiProviderError)) throw error;
+      log.warn({ err: error.message, provider: provider.name, word: payload.word, type: payload.type }, 'AI generation failed');
+      await failRequest(pool, jobId);
+      throw new JobFailure(error instanceof AiNoResultError ? error.message : aiMessages.failed);
+    }
+    const items = answer.items.slice(0, MAX_AI_ALTERNATIVES);
+    await finish(async (tx) => {
+      await storeWordAiItems(tx, { wordId: payload.wordId, userId: payload.userId, type: payload.type, items, language: answer.language });
+      await upsertAiWordResult(tx, {
+        userId: payload.userId,
+        wordKey: wordKey(payload.word),
+        type: payload.type,
+        items,
+        language: answer.language,
+        provider: provider.name,
+      });
+      await endRunningRequest(tx, { jobId, status: 'done' });
+      return ZAiGenerateWordResult.parse({
+        items: items.slice(0, payload.visible),
+        total: items.length,
+        language: answer.language,
+        note: answer.note,
+        provider: provider.name,
+      });
+    });
+  },
+});
