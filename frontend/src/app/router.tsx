@@ -8,10 +8,12 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { BusinessInfoPage } from '../features/legal/components/business-info-page';
 import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
 import { TermsOfServicePage } from '../features/legal/components/terms-of-service-page';
+import { WordbookPanel } from '../features/wordbooks/components/wordbook-panel';
 import { OnlineOnly, RequireAuth, RequirePro, RequireRole } from './guards';
 import { RootLayout } from './root-layout';
 import { AccountRoute } from './routes/account-route';
 import { BasicToolsPage } from './routes/basic-tools-page';
+import { DashboardRoute } from './routes/dashboard-route';
 import { HelpPage } from './routes/help-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlannedPage } from './routes/planned-page';
@@ -41,8 +43,15 @@ const page = (path: string, title: string, element: React.ReactNode): RouteObjec
 
 /** Signed-in pages that stay usable offline (cached wordbooks, practice) — document 1, §4 "Offline". */
 const signedInAnywhere: RouteObject[] = [
-  planned({ path: 'dashboard', title: 'Your Wordbooks', description: 'Create wordbooks, add words and give each one a meaning and an example, written by you or suggested by AI.', icon: 'pi pi-book' }),
-  planned({ path: 'dashboard/:wordbookId', title: 'Wordbook', description: 'The words of this wordbook with their meanings and examples, ready to edit, generate and practise.', icon: 'pi pi-book' }),
+  {
+    path: 'dashboard',
+    element: <DashboardRoute />,
+    handle: { title: 'Your Wordbooks' } satisfies RouteHandle,
+    children: [
+      { index: true, element: <WordbookPanel /> },
+      { path: ':wordbookId', element: <WordbookPanel />, handle: { title: 'Wordbook' } satisfies RouteHandle },
+    ],
+  },
   planned({ path: 'dashboard/practice/:wordbookId', title: 'Practice History', description: 'Past practice sessions of this wordbook, with their scores and dates.', icon: 'pi pi-history' }),
   planned({ path: 'dashboard/practice/session/:sessionId', title: 'Practice Session Details', description: 'Every question and answer of one practice session.', icon: 'pi pi-list-check' }),
   planned({ path: 'practice/:wordbookId', title: 'Practice Setup', description: 'Choose the words and exercise modes for a new practice session.', icon: 'pi pi-sliders-h' }),

@@ -1,0 +1,7 @@
+import type { TUpdateWordbookRequest } from '@wordbook/core/contract/wordbooks';
+import { api } from '../../../lib/api-client';
+
+/** PATCH /api/wordbooks/{id} with one of name, isMain, favorite, ai_reuse_behavior. */
+export async function updateWordbook(id: string, changes: TUpdateWordbookRequest): Promise<void> {
+  await api.patch(`/api/wordbooks/${encodeURIComponent(id)}`, changes);
+}
