@@ -6,9 +6,15 @@ import { sendEmailHandler } from './jobs/send-email.ts';
 import { purgeAccountsHandler } from './jobs/purge-accounts.ts';
 // AI for words (issue 4)
 import { aiGenerateWordHandler } from './jobs/ai-generate-word.ts';
+// level test (issue 6)
+import { levelTestQuestionsHandler } from './jobs/level-test-questions.ts';
+import { levelTestScoreHandler } from './jobs/level-test-score.ts';
+import { levelTestWordbookHandler } from './jobs/level-test-wordbook.ts';
 
 /** One handler per queue of core's allJobs. */
 export const handlerTable: JobHandler<z.ZodTypeAny>[] = [systemSelftestHandler, systemNoopHandler, sendEmailHandler, purgeAccountsHandler,
   // AI for words (issue 4)
   aiGenerateWordHandler,
+  // level test (issue 6)
+  levelTestQuestionsHandler, levelTestScoreHandler, levelTestWordbookHandler,
 ];

@@ -41,6 +41,13 @@ import { getAiCheck } from './ai/get-ai-check.ts';
 import { postAiCheckBatch } from './ai/post-ai-check-batch.ts';
 import { postAiGenerate } from './ai/post-ai-generate.ts';
 
+// level test (issue 6)
+import { getLevelTestCurrent } from './level-test/get-current.ts';
+import { postLevelTestStart } from './level-test/post-start.ts';
+import { postLevelTestRoundAnswers } from './level-test/post-round-answers.ts';
+import { postLevelTestRestart } from './level-test/post-restart.ts';
+import { postGenerateLevelWordbook } from './level-test/post-generate-wordbook.ts';
+import { postSaveLevelWordbook } from './level-test/post-save-wordbook.ts';
 
 /** Every API route, one file each under routes/<resource>/. */
 export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postLogout, getJobEvents, getJobResult, postSelftest,
@@ -53,4 +60,6 @@ export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postL
   patchSelectMeaning, patchSelectExample,
   // AI for words (issue 4)
   getAiCheck, postAiCheckBatch, postAiGenerate,
+  // level test (issue 6)
+  getLevelTestCurrent, postLevelTestStart, postLevelTestRoundAnswers, postLevelTestRestart, postGenerateLevelWordbook, postSaveLevelWordbook,
 ];

@@ -5,9 +5,15 @@ import { sendEmailJob } from './send-email.ts';
 import { purgeAccountsJob } from './purge-accounts.ts';
 // AI for words (issue 4)
 import { aiGenerateWordJob } from './ai-generate-word.ts';
+// level test (issue 6)
+import { levelTestQuestionsJob } from './level-test-questions.ts';
+import { levelTestScoreJob } from './level-test-score.ts';
+import { levelTestWordbookJob } from './level-test-wordbook.ts';
 
 /** Every queue the product has; `npm run workers` serves these (or those matching --queues). */
 export const allJobs: JobDefinition[] = [systemSelftestJob, systemNoopJob, sendEmailJob, purgeAccountsJob,
   // AI for words (issue 4)
   aiGenerateWordJob,
+  // level test (issue 6)
+  levelTestQuestionsJob, levelTestScoreJob, levelTestWordbookJob,
 ];

@@ -1,0 +1,321 @@
+import type { Server } from '@hapi/hapi';
+import type { TCurrentLevelTestResponse, TLevelTestQuestion, TLevelWord } from '@wordbook/core/contract/level-test';
+import { levelForSize } from '@wordbook/core/rules/level-scale';
+import { lookupWord, rankOf } from '@wordbook/sql/queries/lexicon';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestUser, signInAs } from '../../../../test/accounts.ts';
+import { parseSse, spawnWorker, startTestApi, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
+
+let server: Server;
+let worker: SpawnedProgram | undefined;
+
+const startWorker = async () => {
+  const w = spawnWorker(['--queues', 'level-test-*', '--concurrency', '2']);
+  await waitFor(() => w.output().includes('worker ready'), 30_000, 'the worker process');
+  return w;
+};
+
+beforeAll(async () => {
+  server = await startTestApi();
+  worker = await startWorker();
+});
+afterAll(async () => {
+  worker?.child.kill('SIGKILL');
+  await server.stop();
+});
+
+type TStep = { questions?: TLevelTestQuestion[]; test_id: string; round?: number; reused?: boolean; finalLevel?: number; estimatedSize?: number; retake_available_at?: string | null };
+
+async function learner(plan: 'free' | 'pro' = 'free') {
+  const id = await createTestUser(server, { plan });
+  return { id, cookie: await signInAs(server, id) };
+}
+
+const post = (cookie: string, url: string, payload?: object) => server.inject({ method: 'POST', url, headers: { cookie }, payload });
+const current = async (cookie: string) => (await server.inject({ url: '/api/test-lt/current', headers: { cookie } })).result as TCurrentLevelTestResponse & Record<string, unknown>;
+
+/** A stream's events, and its result (the stream must end with one). */
+function resultOfStream(payload: string) {
+  const events = parseSse(payload);
+  const last = events[events.length - 1];
+  expect(last?.event).toBe('result');
+  return { events, result: last!.data as TStep };
+}
+
+/**
+ * A scripted learner of vocabulary size `size` who knows the frequency bands: answers a question
+ * right (the option that is one of the word's WordNet glosses) when the word ranks below `size`,
+ * and "I don't know" otherwise.
+ */
+async function answersOf(size: number, questions: TLevelTestQuestion[]) {
+  const pool = server.app.pool;
+  return Promise.all(
+    questions.map(async (q) => {
+      const rank = await rankOf(pool, q.text);
+      if (rank === null || rank >= size) return -1;
+      const glosses = new Set((await lookupWord(pool, q.text))?.senses.map((s) => s.gloss));
+      const right = q.options.map((o, i) => (glosses.has(o.text) ? i : -1)).filter((i) => i >= 0);
+      expect(right).toHaveLength(1); // exactly one option is a meaning of the word
+      return right[0]!;
+    }),
+  );
+}
+
+/** Takes a whole test as a learner of `size` words, with the stream or the plain variant of every call. */
+async function takeTest(cookie: string, size: number, variant: 'stream' | 'plain') {
+  const call = async (url: string, payload?: object): Promise<TStep> => {
+    const res = await post(cookie, variant === 'stream' ? `${url}?stream=1` : url, payload);
+    expect(res.statusCode).toBe(200);
+    if (variant === 'plain') return res.result as TStep;
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    return resultOfStream(res.payload).result;
+  };
+  let step = await call('/api/test-lt/start');
+  const rounds: TStep[] = [step];
+  for (let round = 1; round <= 3 && step.finalLevel === undefined; round++) {
+    expect(step.questions).toHaveLength(10);
+    expect(step.round).toBe(round);
+    step = await call(`/api/test-lt/round${round}/answers`, { test_id: step.test_id, answers: await answersOf(size, step.questions!) });
+    rounds.push(step);
+  }
+  return { final: step, rounds };
+}
+
+const countRows = (table: 'level_test_rounds' | 'level_tests', testId: string) =>
+  server.app.pool.oneFirst(
+    table === 'level_tests'
+      ? sql.type(z.object({ n: z.number() }))`select count(*)::int as n from level_tests where id = ${testId}`
+      : sql.type(z.object({ n: z.number() }))`select count(*)::int as n from level_test_rounds where test_id = ${testId}`,
+  );
+
+describe('adaptive level test (real worker process, real lexicon)', () => {
+  it('places a learner of 6 500 words within ±1 of level 7 (stream variant), sets users.level, and drafts 50 words from just above', async () => {
+    const { id, cookie } = await learner();
+    const { final, rounds } = await takeTest(cookie, 6500, 'stream');
+    const truth = levelForSize(6500);
+    console.log(`learner of 6500 words (stream): level ${final.finalLevel} (true ${truth}), size ${final.estimatedSize}, ${rounds.length - 1} rounds`);
+    expect(Math.abs(final.finalLevel! - truth)).toBeLessThanOrEqual(1);
+    expect(rounds.length === 3 || rounds.length === 4).toBe(true); // 20 or 30 questions
+    // no word is asked twice
+    const words = rounds.flatMap((r) => r.questions ?? []).map((q) => q.text);
+    expect(new Set(words).size).toBe(words.length);
+
+    const level = await server.app.pool.oneFirst(sql.type(z.object({ level: z.number().nullable() }))`select level from users where id = ${id}`);
+    expect(level).toBe(final.finalLevel);
+
+    const res = await post(cookie, '/api/ai/generate-wordbook?stream=1', { final_level: final.finalLevel, testId: final.test_id });
+    const { events, result } = resultOfStream(res.payload);
+    expect(events.some((e) => e.event === 'progress')).toBe(true);
+    const drafted = (result as unknown as { words: TLevelWord[] }).words;
+    expect(drafted).toHaveLength(50);
+    for (const w of drafted) {
+      expect(w.rank).toBeGreaterThan(final.estimatedSize!);
+      expect(w.rank).toBeLessThanOrEqual(final.estimatedSize! + 2001);
+      expect(w.definition.length).toBeGreaterThan(0);
+    }
+    expect(drafted.some((w) => w.example !== null)).toBe(true);
+
+    const after = await current(cookie);
+    expect(after).toMatchObject({ found: true, status: 2, final_level: final.finalLevel, generated_words_status: 'done', questions: [] });
+    expect(after.finished_at).toEqual(expect.any(String));
+  }, 120_000);
+
+  it('places scripted learners across the scale within ±1 level with the real lexicon', async () => {
+    const sizes = [800, 3500, 9500, 12_500];
+    const placed = [];
+    for (const size of sizes) {
+      const { cookie } = await learner();
+      const { final } = await takeTest(cookie, size, size % 2 === 0 ? 'plain' : 'stream');
+      placed.push({ size, truth: levelForSize(size), finalLevel: final.finalLevel, estimatedSize: final.estimatedSize });
+    }
+    console.log('scripted learners (real lexicon):', JSON.stringify(placed));
+    for (const p of placed) expect(Math.abs(p.finalLevel! - p.truth)).toBeLessThanOrEqual(1);
+  }, 120_000);
+
+  it('places a Pro learner of 2 500 words with the plain variants, and locks the retake for 24 hours', async () => {
+    const { cookie } = await learner('pro');
+    const { final } = await takeTest(cookie, 2500, 'plain');
+    console.log(`learner of 2500 words (plain): level ${final.finalLevel} (true ${levelForSize(2500)}), size ${final.estimatedSize}`);
+    expect(Math.abs(final.finalLevel! - levelForSize(2500))).toBeLessThanOrEqual(1);
+    const finishedAt = Date.parse((await current(cookie)).finished_at as string);
+    expect(Date.parse(final.retake_available_at!)).toBe(finishedAt + 24 * 3600_000);
+
+    const restart = await post(cookie, '/api/test-lt/restart');
+    expect(restart.statusCode).toBe(429);
+    expect(restart.result).toMatchObject({ code: 'RETAKE_LOCKED', retake_available_at: final.retake_available_at });
+    expect((restart.result as { message: string }).message).toMatch(/^You can retake the level test on /);
+    // start inside the lock answers the final level instead of a new test
+    const start = await post(cookie, '/api/test-lt/start');
+    expect(start.result).toMatchObject({ finalLevel: final.finalLevel, test_id: final.test_id });
+  }, 120_000);
+
+  it('restores the same questions on reload, and a repeated start or submit joins the same step', async () => {
+    const { cookie } = await learner();
+    const start = (await post(cookie, '/api/test-lt/start')).result as TStep;
+    expect(start).toMatchObject({ round: 1, reused: false });
+
+    const reloaded = await current(cookie);
+    expect(reloaded).toMatchObject({ found: true, status: 1, current_round: 1, test_id: start.test_id, answered_questions: 0, questions: start.questions });
+    expect(JSON.parse(reloaded.round1_response as string)).toEqual(start.questions);
+    const again = (await post(cookie, '/api/test-lt/start?stream=1')).payload;
+    expect(resultOfStream(again).result).toMatchObject({ test_id: start.test_id, reused: true, questions: start.questions });
+
+    // the client's fallback repeats the submit as a plain call: it joins the job the stream started
+    const answers = await answersOf(4000, start.questions!);
+    const [streamed, plain] = await Promise.all([
+      post(cookie, '/api/test-lt/round1/answers?stream=1', { test_id: start.test_id, answers }),
+      new Promise((r) => setTimeout(r, 30)).then(() => post(cookie, '/api/test-lt/round1/answers', { test_id: start.test_id, answers })),
+    ]);
+    const round2 = resultOfStream(streamed.payload).result;
+    expect(plain.result).toEqual(round2);
+    expect(round2.round).toBe(2);
+    expect(await countRows('level_test_rounds', start.test_id)).toBe(2);
+
+    const mid = await current(cookie);
+    expect(mid).toMatchObject({ current_round: 2, answered_questions: 10, questions: round2.questions, pending_job_id: null });
+    expect(JSON.parse(mid.round1_response as string)).toEqual(start.questions);
+  }, 120_000);
+
+  it("answers another learner's test with 404, and bad answers with 400/409 and a readable message", async () => {
+    const owner = await learner();
+    const stranger = await learner();
+    const start = (await post(owner.cookie, '/api/test-lt/start')).result as TStep;
+    const answers = start.questions!.map(() => -1);
+
+    expect((await post(stranger.cookie, '/api/test-lt/round1/answers', { test_id: start.test_id, answers })).statusCode).toBe(404);
+    expect((await post(stranger.cookie, '/api/ai/generate-wordbook', { testId: start.test_id })).statusCode).toBe(404);
+    expect((await post(stranger.cookie, '/api/ai/save-wordbook', { testId: start.test_id, words: [{ text: 'x' }] })).statusCode).toBe(404);
+    expect(await current(stranger.cookie)).toMatchObject({ found: false });
+    expect((await server.inject({ url: '/api/test-lt/current' })).statusCode).toBe(401);
+
+    const short = await post(owner.cookie, '/api/test-lt/round1/answers', { test_id: start.test_id, answers: [0, 1] });
+    expect(short.statusCode).toBe(400);
+    expect((short.result as { message: string }).message).toBe("Answer every question of the round (use null for a skipped question).");
+    const outOfRange = await post(owner.cookie, '/api/test-lt/round1/answers', { test_id: start.test_id, answers: answers.map(() => 7) });
+    expect(outOfRange.statusCode).toBe(400);
+    const early = await post(owner.cookie, '/api/test-lt/round3/answers', { test_id: start.test_id, answers });
+    expect(early.statusCode).toBe(409);
+    expect((early.result as { message: string }).message).toBe('This round is not open.');
+    expect((await post(owner.cookie, '/api/test-lt/round4/answers', { test_id: start.test_id, answers })).statusCode).toBe(400);
+    expect((await post(owner.cookie, '/api/test-lt/round1/answers', { test_id: 'nope', answers })).statusCode).toBe(400);
+    const unfinished = await post(owner.cookie, '/api/ai/generate-wordbook', { testId: start.test_id });
+    expect(unfinished.statusCode).toBe(409);
+    // a restart of an unfinished test (no lock yet) closes it: the page is idle again
+    expect((await post(owner.cookie, '/api/test-lt/restart')).result).toEqual({ success: true, retake_available_at: null });
+    expect(await current(owner.cookie)).toMatchObject({ found: false, retake_available_at: null });
+  }, 60_000);
+
+  it('saves the level wordbook once, however often save is posted, and lets a Free learner retake after 7 days', async () => {
+    const { id, cookie } = await learner();
+    const { final } = await takeTest(cookie, 9000, 'plain');
+    const draft = ((await post(cookie, '/api/ai/generate-wordbook', { testId: final.test_id })).result as { words: TLevelWord[] }).words;
+    expect(draft).toHaveLength(50);
+
+    const noWords = await post(cookie, '/api/ai/save-wordbook', { final_level: final.finalLevel, words: [] });
+    expect(noWords.statusCode).toBe(400);
+    expect((noWords.result as { message: string }).message).toBe('Please keep at least one word.');
+
+    // the learner deletes two words and rewrites one definition
+    const kept = draft.slice(2).map((w, i) => ({ text: w.text, definition: i === 0 ? 'my own words' : w.definition, example: w.example }));
+    const body = { final_level: final.finalLevel, words: kept, finished_time: new Date().toISOString(), tz_offset_min: -540 };
+    const [first, second] = await Promise.all([post(cookie, '/api/ai/save-wordbook', body), post(cookie, '/api/ai/save-wordbook', body)]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    const ids = [first, second].map((r) => (r.result as { wordbook: { id: string } }).wordbook.id);
+    expect(ids[0]).toBe(ids[1]);
+    expect([first, second].map((r) => (r.result as { created: boolean }).created).sort()).toEqual([false, true]);
+
+    const books = await server.app.pool.any(sql.type(z.object({ id: z.string(), type: z.string(), name: z.string(), words: z.number() }))`
+      select b.id, b.type, b.name, (select count(*)::int from words w where w.wordbook_id = b.id) as words
+      from wordbooks b where b.user_id = ${id}`);
+    expect(books).toHaveLength(1);
+    expect(books[0]).toMatchObject({ id: ids[0], type: 'generated', words: 48 });
+    expect(books[0]!.name).toMatch(new RegExp(`^Level ${final.finalLevel} Words \\(\\d{4}-\\d{2}-\\d{2}\\)$`));
+    const own = await server.app.pool.one(sql.type(z.object({ meaning: z.string().nullable(), origin: z.string().nullable(), ai: z.array(z.string()) }))`
+      select meaning, meaning_origin as origin, ai_definitions as ai from words where wordbook_id = ${ids[0]!} and text = ${kept[0]!.text}`);
+    expect(own).toEqual({ meaning: 'my own words', origin: 'user', ai: [draft[2]!.definition] });
+    expect(await current(cookie)).toMatchObject({ wordbook_id: ids[0] });
+
+    // 7 days later (Free) the lock has lifted: restart closes the test, start begins a new one
+    expect((await post(cookie, '/api/test-lt/restart')).statusCode).toBe(429);
+    await server.app.pool.query(sql.type(z.object({ id: z.string() }))`
+      update level_tests set finished_at = finished_at - interval '7 days', started_at = started_at - interval '7 days' where id = ${final.test_id} returning id`);
+    expect((await post(cookie, '/api/test-lt/restart')).statusCode).toBe(200);
+    expect(await current(cookie)).toMatchObject({ found: false });
+    const next = (await post(cookie, '/api/test-lt/start')).result as TStep;
+    expect(next.test_id).not.toBe(final.test_id);
+    expect(next.questions).toHaveLength(10);
+  }, 120_000);
+});
+
+describe('worker killed mid-job', () => {
+  const eventCount = (jobId: string, kind: 'progress' | 'result' | 'error', emittedZero = false) =>
+    server.app.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
+      select count(*)::int as n from job_events
+      where job_id = ${jobId} and kind = ${kind} ${emittedZero ? sql.fragment`and (data->>'emitted')::int = 0` : sql.fragment``}`);
+
+  /** Leaves one fresh worker (the victim) serving the level-test queues. */
+  async function onlyVictim() {
+    worker?.child.kill('SIGTERM');
+    await worker?.exited;
+    const victim = await startWorker();
+    worker = victim;
+    return victim;
+  }
+
+  /** Kills the victim once `jobId` has reported progress, starts a new worker, and says whether the job had finished first. */
+  async function killOnProgress(victim: SpawnedProgram, jobId: () => Promise<string | null>) {
+    const id = await waitFor(jobId, 30_000, 'the job');
+    await waitFor(() => eventCount(id, 'progress'), 30_000, 'its first progress event');
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    const finishedFirst = (await eventCount(id, 'result')) > 0;
+    worker = await startWorker();
+    return { id, finishedFirst };
+  }
+
+  /** One result, and a second start ("emitted 0") exactly when the kill came before the result. */
+  async function expectRetriedOnce(job: { id: string; finishedFirst: boolean }) {
+    expect(await eventCount(job.id, 'result')).toBe(1);
+    expect(await eventCount(job.id, 'progress', true)).toBe(job.finishedFirst ? 1 : 2);
+    console.log(`job ${job.id} ${job.finishedFirst ? 'finished before the kill' : 'was killed mid-way and retried in another worker'}`);
+  }
+
+  it('a retried score job makes one next round', async () => {
+    const { cookie } = await learner();
+    const victim = await onlyVictim();
+    const start = (await post(cookie, '/api/test-lt/start')).result as TStep;
+    const submitted = post(cookie, '/api/test-lt/round1/answers?stream=1', { test_id: start.test_id, answers: await answersOf(5000, start.questions!) });
+    const job = await killOnProgress(victim, () =>
+      server.app.pool.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
+        select score_job_id as id from level_test_rounds where test_id = ${start.test_id} and round = 1 and score_job_id is not null`),
+    );
+    const { events, result } = resultOfStream((await submitted).payload);
+    expect(result.round).toBe(2);
+    expect(events.filter((e) => e.event === 'result')).toHaveLength(1);
+    expect(await countRows('level_test_rounds', start.test_id)).toBe(2);
+    await expectRetriedOnce(job);
+  }, 120_000);
+
+  it('a retried level wordbook job makes one draft, and saving it makes one wordbook', async () => {
+    const { id, cookie } = await learner();
+    const victim = await onlyVictim();
+    const taking = takeTest(cookie, 7000, 'plain');
+    const job = await killOnProgress(victim, async () => {
+      const row = await server.app.pool.maybeOne(sql.type(z.object({ jobId: z.string().nullable() }))`
+        select generated_words_job_id as "jobId" from level_tests where user_id = ${id} and status = 2`);
+      return row?.jobId ?? null;
+    });
+    const { final } = await taking;
+    const streamed = resultOfStream((await post(cookie, '/api/ai/generate-wordbook?stream=1', { testId: final.test_id })).payload);
+    const words = (streamed.result as unknown as { words: TLevelWord[] }).words;
+    expect(words).toHaveLength(50);
+    await expectRetriedOnce(job);
+    const body = { final_level: final.finalLevel, words: words.map((w) => ({ text: w.text, definition: w.definition, example: w.example })) };
+    for (let i = 0; i < 2; i++) expect((await post(cookie, '/api/ai/save-wordbook', body)).statusCode).toBe(200);
+    const books = await server.app.pool.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from wordbooks where user_id = ${id}`);
+    expect(books).toBe(1);
+  }, 150_000);
+});

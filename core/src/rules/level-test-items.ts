@@ -1,0 +1,62 @@
+import { BAND_SIZE } from './level-scale.ts';
+
+/**
+ * Question design of the level test (DESIGN.md "Level scale"): an English word and four meanings,
+ * its first WordNet gloss and three glosses of other words of similar frequency and the same part
+ * of speech, so neither the form of a gloss nor its rarity gives the answer away.
+ */
+
+export type TGlossedWord = { lemma: string; gloss: string };
+
+const normaliseGloss = (gloss: string) => gloss.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Ranks a distractor is drawn from: within ±25 % of the item's rank (at least ±300). */
+export function distractorRange(rank: number): { fromRank: number; toRank: number } {
+  const spread = Math.max(300, Math.round(rank * 0.25));
+  return { fromRank: Math.max(1, rank - spread), toRank: rank + spread };
+}
+
+/**
+ * Up to `count` distractors: glosses of words other than the item that differ from the right one,
+ * from the item's other senses (`otherSenses`) and from each other (two words of one synset share
+ * a gloss, and would make two right answers).
+ */
+export function pickDistractors(item: TGlossedWord, candidates: readonly TGlossedWord[], count = 3, otherSenses: readonly string[] = []): string[] {
+  const seen = new Set([item.gloss, ...otherSenses].map(normaliseGloss));
+  const picked: string[] = [];
+  for (const c of candidates) {
+    if (picked.length >= count) break;
+    if (c.lemma === item.lemma) continue;
+    const key = normaliseGloss(c.gloss);
+    if (key.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    picked.push(c.gloss.trim());
+  }
+  return picked;
+}
+
+/** The four options in random order and the index of the right one. */
+export function assembleOptions(correctGloss: string, distractors: readonly string[], random: () => number = Math.random): { options: string[]; correctIndex: number } {
+  if (distractors.length !== 3) throw new Error('a question needs exactly three distractors');
+  const options = [correctGloss.trim(), ...distractors];
+  // Fisher–Yates
+  for (let i = options.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [options[i], options[j]] = [options[j]!, options[i]!];
+  }
+  return { options, correctIndex: options.indexOf(correctGloss.trim()) };
+}
+
+/**
+ * Where the level wordbook's words come from: the two 1000-word slices just above the estimated
+ * vocabulary size (the words the learner is most likely to meet next and not yet know), half the
+ * words from each.
+ */
+export function levelWordbookRanges(estimatedSize: number, total: number): { fromRank: number; toRank: number; count: number }[] {
+  const start = Math.max(1, Math.round(estimatedSize)) + 1;
+  const first = Math.ceil(total / 2);
+  return [
+    { fromRank: start, toRank: start + BAND_SIZE - 1, count: first },
+    { fromRank: start + BAND_SIZE, toRank: start + 2 * BAND_SIZE - 1, count: total - first },
+  ];
+}
