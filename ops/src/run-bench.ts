@@ -12,12 +12,15 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { freePort } from '@wordbook/sql/embedded-postgres';
 import { cookieSealKey } from '@wordbook/api/plugins/session-auth';
+import { benchAiRoundTrip } from './bench/ai-round-trip.ts';
+import { benchLexiconLookup } from './bench/lexicon-lookup.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 /**
  * `npm run bench`: HTTP routes against a bare Hapi baseline measured in the same run, the
- * queue's no-op throughput with two worker processes, and the latency of a job's first
- * progress event. Prints ratios; docs/benchmarks.md records a run.
+ * latency of a job's first progress event, lexicon lookups against a one-row read, the AI
+ * round trip for one word and a 300-word bulk run, and the queue's no-op throughput with two
+ * worker processes. Prints ratios; docs/benchmarks.md records a run.
  */
 const env = ZServerEnv.parse({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, '.data', 'bench'), LOG_LEVEL: 'warn' });
 const database = await resolveDatabase(env, () => {});
@@ -102,6 +105,11 @@ try {
   firstEventMs.sort((a, b) => a - b);
   const pct = (p: number) => firstEventMs[Math.min(firstEventMs.length - 1, Math.floor(p * firstEventMs.length))]!.toFixed(1);
   console.log(`First progress event of a job (40 requests): p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms (target < 150 ms)`);
+
+  // The lexicon and the AI round trip a learner waits for (issue 4).
+  await benchLexiconLookup(database.url, { log: console.log });
+  await program('workers/src/main.ts', {}, ['--queues', 'ai-*', '--concurrency', '5']);
+  await benchAiRoundTrip({ apiUrl: `http://127.0.0.1:${apiPort}`, cookie, userId, pool, baselineUrl: `http://127.0.0.1:${barePort}/bare/user`, log: console.log });
 
   // No-op jobs end to end with two worker processes.
   await program('workers/src/main.ts', {}, ['--queues', 'system-noop', '--concurrency', '2']);
