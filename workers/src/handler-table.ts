@@ -10,6 +10,8 @@ import { aiGenerateWordHandler } from './jobs/ai-generate-word.ts';
 import { levelTestQuestionsHandler } from './jobs/level-test-questions.ts';
 import { levelTestScoreHandler } from './jobs/level-test-score.ts';
 import { levelTestWordbookHandler } from './jobs/level-test-wordbook.ts';
+// AI wordbook generator (issue 6)
+import { aiGenerateWordbookHandler } from './jobs/ai-generate-wordbook.ts';
 
 /** One handler per queue of core's allJobs. */
 export const handlerTable: JobHandler<z.ZodTypeAny>[] = [systemSelftestHandler, systemNoopHandler, sendEmailHandler, purgeAccountsHandler,
@@ -17,4 +19,6 @@ export const handlerTable: JobHandler<z.ZodTypeAny>[] = [systemSelftestHandler, 
   aiGenerateWordHandler,
   // level test (issue 6)
   levelTestQuestionsHandler, levelTestScoreHandler, levelTestWordbookHandler,
+  // AI wordbook generator (issue 6)
+  aiGenerateWordbookHandler,
 ];

@@ -48,6 +48,9 @@ import { postLevelTestRoundAnswers } from './level-test/post-round-answers.ts';
 import { postLevelTestRestart } from './level-test/post-restart.ts';
 import { postGenerateLevelWordbook } from './level-test/post-generate-wordbook.ts';
 import { postSaveLevelWordbook } from './level-test/post-save-wordbook.ts';
+// AI wordbook generator (issue 6)
+import { postGenerateWordbookNext } from './ai-wordbook/post-generate-wordbook-next.ts';
+import { postSaveWordbookNext } from './ai-wordbook/post-save-wordbook-next.ts';
 
 /** Every API route, one file each under routes/<resource>/. */
 export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postLogout, getJobEvents, getJobResult, postSelftest,
@@ -62,4 +65,6 @@ export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postL
   getAiCheck, postAiCheckBatch, postAiGenerate,
   // level test (issue 6)
   getLevelTestCurrent, postLevelTestStart, postLevelTestRoundAnswers, postLevelTestRestart, postGenerateLevelWordbook, postSaveLevelWordbook,
+  // AI wordbook generator (issue 6)
+  postGenerateWordbookNext, postSaveWordbookNext,
 ];

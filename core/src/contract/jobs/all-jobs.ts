@@ -9,6 +9,8 @@ import { aiGenerateWordJob } from './ai-generate-word.ts';
 import { levelTestQuestionsJob } from './level-test-questions.ts';
 import { levelTestScoreJob } from './level-test-score.ts';
 import { levelTestWordbookJob } from './level-test-wordbook.ts';
+// AI wordbook generator (issue 6)
+import { aiGenerateWordbookJob } from './ai-generate-wordbook.ts';
 
 /** Every queue the product has; `npm run workers` serves these (or those matching --queues). */
 export const allJobs: JobDefinition[] = [systemSelftestJob, systemNoopJob, sendEmailJob, purgeAccountsJob,
@@ -16,4 +18,6 @@ export const allJobs: JobDefinition[] = [systemSelftestJob, systemNoopJob, sendE
   aiGenerateWordJob,
   // level test (issue 6)
   levelTestQuestionsJob, levelTestScoreJob, levelTestWordbookJob,
+  // AI wordbook generator (issue 6)
+  aiGenerateWordbookJob,
 ];

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LEVEL_MAX, LEVEL_MIN } from '../../rules/level-scale.ts';
+import { PROMPT_MAX, WORD_COUNT_MAX_PRO, WORD_COUNT_MIN } from '../../rules/wordbook-prompt-rules.ts';
+import { defineJob } from './define-job.ts';
+
+/**
+ * The AI wordbook generator's draft (document 1 §4 "AI wordbook generator"): `count` dictionary
+ * words related to the reference wordbooks and the prompt, at the learner's level, none of the
+ * learner's own words, each with WordNet definitions and examples. The API enqueues it in the
+ * transaction that records the running draft (ai_wordbook_drafts, id = the job's id) and charges
+ * 2 points a word; the worker writes the words onto the draft with the result event
+ * (ZWordbookNextStreamResult) and refunds what it could not deliver.
+ */
+export const ZAiGenerateWordbookPayload = z.object({
+  userId: z.string().uuid(),
+  /** the ai_wordbook_drafts row (its id is the job's id) */
+  draftId: z.string().uuid(),
+  wordbookIds: z.array(z.string().uuid()).max(50),
+  count: z.number().int().min(WORD_COUNT_MIN).max(WORD_COUNT_MAX_PRO),
+  /** sanitised and checked (checkPrompt); '' when none */
+  prompt: z.string().max(PROMPT_MAX).default(''),
+  level: z.number().int().min(LEVEL_MIN).max(LEVEL_MAX),
+});
+export type TAiGenerateWordbookPayload = z.infer<typeof ZAiGenerateWordbookPayload>;
+
+/** The model's whole share of a job: past it, the lexicon fills the rest (the job must end well inside its expiry). */
+export const WORDBOOK_MODEL_BUDGET_MS = 18_000;
+
+export const aiGenerateWordbookJob = defineJob({
+  name: 'ai-generate-wordbook',
+  payload: ZAiGenerateWordbookPayload,
+  // A person waits: retry a crashed attempt quickly. The expiry outlasts the model's budget
+  // plus the lexicon work (a couple of seconds), so a slow run is not started twice.
+  retryLimit: 2,
+  retryDelaySeconds: 1,
+  retryBackoff: false,
+  expireInSeconds: 30,
+  interactive: true,
+});
