@@ -14,12 +14,14 @@ import { freePort } from '@wordbook/sql/embedded-postgres';
 import { cookieSealKey } from '@wordbook/api/plugins/session-auth';
 import { benchAiRoundTrip } from './bench/ai-round-trip.ts';
 import { benchLexiconLookup } from './bench/lexicon-lookup.ts';
+import { benchPracticeRoundTrip, formatPracticeBench } from './bench/practice-round-trip.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 /**
  * `npm run bench`: HTTP routes against a bare Hapi baseline measured in the same run, the
  * latency of a job's first progress event, lexicon lookups against a one-row read, the AI
- * round trip for one word and a 300-word bulk run, and the queue's no-op throughput with two
+ * round trip for one word and a 300-word bulk run, practice next + answer round trips for 100
+ * learners, and the queue's no-op throughput with two
  * worker processes. Prints ratios; docs/benchmarks.md records a run.
  */
 const env = ZServerEnv.parse({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, '.data', 'bench'), LOG_LEVEL: 'warn' });
@@ -110,6 +112,10 @@ try {
   await benchLexiconLookup(database.url, { log: console.log });
   await program('workers/src/main.ts', {}, ['--queues', 'ai-*', '--concurrency', '5']);
   await benchAiRoundTrip({ apiUrl: `http://127.0.0.1:${apiPort}`, cookie, userId, pool, baselineUrl: `http://127.0.0.1:${barePort}/bare/user`, log: console.log });
+
+  // Practice: next + answer round trips of 100 simulated learners (issue 5), paced (1 s think time) and saturated.
+  const practice = { apiUrl: `http://127.0.0.1:${apiPort}`, pool, sessionSecret: secret, learners: 100, durationMs: DURATION_S * 1000, bareUrl: `http://127.0.0.1:${barePort}/bare/user`, sessionBaseline: true, log: console.log };
+  for (const thinkMs of [1000, 0]) for (const line of formatPracticeBench(await benchPracticeRoundTrip({ ...practice, thinkMs }))) console.log(line);
 
   // No-op jobs end to end with two worker processes.
   await program('workers/src/main.ts', {}, ['--queues', 'system-noop', '--concurrency', '2']);

@@ -40,6 +40,17 @@ import { patchSelectExample } from './words/patch-select-example.ts';
 import { getAiCheck } from './ai/get-ai-check.ts';
 import { postAiCheckBatch } from './ai/post-ai-check-batch.ts';
 import { postAiGenerate } from './ai/post-ai-generate.ts';
+// practice (issue 5)
+import { getPracticeCheck } from './practice/get-check.ts';
+import { getWordsForPractice } from './practice/get-words-for-practice.ts';
+import { getActivePracticeSession } from './practice/get-active-session.ts';
+import { postPracticeSession } from './practice/post-session.ts';
+import { getPracticeNext } from './practice/get-next.ts';
+import { postPracticeAnswer } from './practice/post-answer.ts';
+import { getPracticeSessionHistory } from './practice/get-history.ts';
+import { getPracticeSessionItems } from './practice/get-items.ts';
+import { postPracticeCancel } from './practice/post-cancel.ts';
+import { getPracticeSessions } from './practice/get-sessions.ts';
 
 // level test (issue 6)
 import { getLevelTestCurrent } from './level-test/get-current.ts';
@@ -63,6 +74,9 @@ export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postL
   patchSelectMeaning, patchSelectExample,
   // AI for words (issue 4)
   getAiCheck, postAiCheckBatch, postAiGenerate,
+  // practice (issue 5)
+  getPracticeCheck, getWordsForPractice, getActivePracticeSession, postPracticeSession, getPracticeNext, postPracticeAnswer,
+  getPracticeSessionHistory, getPracticeSessionItems, postPracticeCancel, getPracticeSessions,
   // level test (issue 6)
   getLevelTestCurrent, postLevelTestStart, postLevelTestRoundAnswers, postLevelTestRestart, postGenerateLevelWordbook, postSaveLevelWordbook,
   // AI wordbook generator (issue 6)

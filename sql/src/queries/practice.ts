@@ -1,0 +1,381 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+
+/**
+ * Practice sessions, items and attempts (issue 5, migration 0007). Every query takes the
+ * learner's id: another learner's session or wordbook is simply not found. Serving a question
+ * is one statement and grading one is two (read, then one write that updates the item and the
+ * session and records the attempt together), none of them in a transaction.
+ */
+
+const ZJsonObject = z.record(z.string(), z.unknown());
+const ZSessionStatus = z.enum(['active', 'completed', 'paused', 'cancelled']);
+
+// --- wordbook and words -------------------------------------------------------------------------
+
+export const ZPracticeWordbookRow = z.object({ id: z.string(), name: z.string(), wordCount: z.number().int() });
+
+/** The learner's live wordbook, or null (unknown, another learner's or deleted). */
+export function findPracticeWordbook(db: CommonQueryMethods, args: { userId: string; wordbookId: string }) {
+  return db.maybeOne(sql.type(ZPracticeWordbookRow)`
+    select b.id, b.name, (select count(*) from words w where w.wordbook_id = b.id and w.user_id = b.user_id)::int as "wordCount"
+    from wordbooks b
+    where b.id = ${args.wordbookId} and b.user_id = ${args.userId} and not b.deleted`);
+}
+
+export const ZPracticeWordRow = z.object({
+  id: z.string(),
+  text: z.string(),
+  meaning: z.string().nullable(),
+  example: z.string().nullable(),
+  aiDefinitions: z.array(z.string()),
+  aiExamples: z.array(z.string()),
+  selectedMeaningIndex: z.number().int(),
+  selectedExampleIndex: z.number().int(),
+});
+export type TPracticeWordRow = z.infer<typeof ZPracticeWordRow>;
+
+/** The words of the learner's live wordbook, oldest first: what practice needs of each. */
+export function listPracticeWords(db: CommonQueryMethods, args: { userId: string; wordbookId: string }) {
+  return db.any(sql.type(ZPracticeWordRow)`
+    select w.id, w.text, w.meaning, w.example,
+           case when jsonb_typeof(w.ai_definitions) = 'array' then w.ai_definitions else '[]'::jsonb end as "aiDefinitions",
+           case when jsonb_typeof(w.ai_examples) = 'array' then w.ai_examples else '[]'::jsonb end as "aiExamples",
+           w.selected_meaning_index as "selectedMeaningIndex", w.selected_example_index as "selectedExampleIndex"
+    from words w join wordbooks b on b.id = w.wordbook_id
+    where w.wordbook_id = ${args.wordbookId} and w.user_id = ${args.userId} and b.user_id = ${args.userId} and not b.deleted
+    order by w.created_at, w.id`);
+}
+
+// --- sessions -------------------------------------------------------------------------------------
+
+export const ZActiveSessionRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  progressDone: z.number().int(),
+  progressTotal: z.number().int(),
+});
+
+/** The unfinished (active) session of this wordbook, if any. */
+export function findActivePracticeSession(db: CommonQueryMethods, args: { userId: string; wordbookId: string }) {
+  return db.maybeOne(sql.type(ZActiveSessionRow)`
+    select id, created_at as "createdAt", progress_done as "progressDone", progress_total as "progressTotal"
+    from practice_sessions
+    where user_id = ${args.userId} and wordbook_id = ${args.wordbookId} and status = 'active'`);
+}
+
+/** Sets the wordbook's active session aside (forceNew): it stays in the history as 'paused'. */
+export function pauseActivePracticeSession(db: CommonQueryMethods, args: { userId: string; wordbookId: string }) {
+  return db.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
+    update practice_sessions set status = 'paused', ended_at = now(), updated_at = now()
+    where user_id = ${args.userId} and wordbook_id = ${args.wordbookId} and status = 'active'
+    returning id`);
+}
+
+/** The unique index that keeps one active session per learner and wordbook (migration 0007). */
+export const ONE_ACTIVE_SESSION_INDEX = 'practice_sessions_one_active_key';
+
+export function insertPracticeSession(
+  db: CommonQueryMethods,
+  args: {
+    userId: string;
+    wordbookId: string;
+    modes: string[];
+    modeSettings: Record<string, { required: number; passes: number }>;
+    numChoices: number;
+    showProgress: boolean;
+    useAllAiData: boolean;
+    chunkSize: number;
+    totalWords: number;
+    progressTotal: number;
+  },
+) {
+  return db.oneFirst(sql.type(z.object({ id: z.string() }))`
+    insert into practice_sessions (user_id, wordbook_id, modes, mode_settings, num_choices, show_progress, use_all_ai_data,
+                                   chunk_size, total_words, progress_total)
+    values (${args.userId}, ${args.wordbookId}, ${sql.array(args.modes, 'text')}, ${sql.jsonb(args.modeSettings)}, ${args.numChoices},
+            ${args.showProgress}, ${args.useAllAiData}, ${args.chunkSize}, ${args.totalWords}, ${args.progressTotal})
+    returning id`);
+}
+
+export type TNewPracticeItem = {
+  wordId: string;
+  wordText: string;
+  mode: string;
+  pass: number;
+  required: number;
+  position: number;
+  question: { type: string; data: Record<string, unknown> };
+  correctIndex: number | null;
+  accepted: string[] | null;
+  correctAnswer: string;
+};
+
+/** All of a session's items in one statement (a 300-word, five-mode session is 1500 rows). */
+export function insertPracticeItems(db: CommonQueryMethods, args: { userId: string; sessionId: string; items: TNewPracticeItem[] }) {
+  return db.oneFirst(sql.type(z.object({ count: z.number().int() }))`
+    with inserted as (
+      insert into practice_items (session_id, user_id, word_id, word_text, mode, pass, required, position, question,
+                                  correct_index, accepted, correct_answer)
+      select ${args.sessionId}, ${args.userId}, x."wordId", x."wordText", x.mode, x.pass, x.required, x.position, x.question,
+             x."correctIndex", x.accepted, x."correctAnswer"
+      from jsonb_to_recordset(${sql.jsonb(args.items as never)}) as x(
+        "wordId" uuid, "wordText" text, mode text, pass integer, required integer, position integer, question jsonb,
+        "correctIndex" integer, accepted jsonb, "correctAnswer" text)
+      returning 1
+    )
+    select count(*)::int as count from inserted`);
+}
+
+// --- serving and grading --------------------------------------------------------------------------
+
+export const ZNextItemRow = z.object({
+  sessionId: z.string(),
+  wordbookId: z.string(),
+  status: ZSessionStatus,
+  chunkSize: z.number().int(),
+  showProgress: z.boolean(),
+  progressDone: z.number().int(),
+  progressTotal: z.number().int(),
+  itemId: z.string().nullable(),
+  mode: z.string().nullable(),
+  question: ZJsonObject.nullable(),
+  attemptCount: z.number().int().nullable(),
+});
+export type TNextItemRow = z.infer<typeof ZNextItemRow>;
+
+/** The session and, while it is active, its next item (lowest position not done): one indexed statement. */
+export function findNextPracticeItem(db: CommonQueryMethods, args: { userId: string; sessionId: string }) {
+  return db.maybeOne(sql.type(ZNextItemRow)`
+    select s.id as "sessionId", s.wordbook_id as "wordbookId", s.status, s.chunk_size as "chunkSize",
+           s.show_progress as "showProgress", s.progress_done as "progressDone", s.progress_total as "progressTotal",
+           i.id as "itemId", i.mode, i.question, i.attempt_count as "attemptCount"
+    from practice_sessions s
+    left join lateral (
+      select id, mode, question, attempt_count from practice_items
+      where session_id = s.id and not done
+      order by position, id
+      limit 1
+    ) i on s.status = 'active'
+    where s.id = ${args.sessionId} and s.user_id = ${args.userId}`);
+}
+
+export const ZAnswerItemRow = z.object({
+  status: ZSessionStatus,
+  chunkSize: z.number().int(),
+  itemId: z.string(),
+  wordText: z.string(),
+  mode: z.string(),
+  question: ZJsonObject,
+  correctIndex: z.number().int().nullable(),
+  accepted: z.array(z.string()).nullable(),
+  correctAnswer: z.string(),
+  attemptCount: z.number().int(),
+  correctCount: z.number().int(),
+  required: z.number().int(),
+  done: z.boolean(),
+  position: z.number().int(),
+});
+export type TAnswerItemRow = z.infer<typeof ZAnswerItemRow>;
+
+/** The item being answered with its session's state: one statement by primary key. */
+export function findPracticeItemForAnswer(db: CommonQueryMethods, args: { userId: string; sessionId: string; itemId: string }) {
+  return db.maybeOne(sql.type(ZAnswerItemRow)`
+    select s.status, s.chunk_size as "chunkSize",
+           i.id as "itemId", i.word_text as "wordText", i.mode, i.question, i.correct_index as "correctIndex", i.accepted,
+           i.correct_answer as "correctAnswer", i.attempt_count as "attemptCount", i.correct_count as "correctCount",
+           i.required, i.done, i.position
+    from practice_items i join practice_sessions s on s.id = i.session_id
+    where i.id = ${args.itemId} and i.session_id = ${args.sessionId} and i.user_id = ${args.userId} and s.user_id = ${args.userId}`);
+}
+
+export const ZRecordedAnswerRow = z.object({
+  progressDone: z.number().int(),
+  progressTotal: z.number().int(),
+  status: ZSessionStatus,
+  itemDone: z.boolean(),
+});
+
+/**
+ * Records one graded answer in one statement: the item (counts, mastery, new queue position),
+ * the session (progress, counts, completion) and the attempt. The item must still be at the
+ * attempt count the grader read and the session still active, so a double submit or a race with
+ * cancel records nothing (null).
+ */
+export function recordPracticeAnswer(
+  db: CommonQueryMethods,
+  args: {
+    userId: string;
+    sessionId: string;
+    itemId: string;
+    seenAttemptCount: number;
+    isCorrect: boolean;
+    newPosition: number;
+    mode: string;
+    wordText: string;
+    question: Record<string, unknown>;
+    answer: Record<string, unknown>;
+    userResponse: string;
+  },
+) {
+  const gain = args.isCorrect ? 1 : 0;
+  return db.maybeOne(sql.type(ZRecordedAnswerRow)`
+    with item as (
+      update practice_items i set
+        attempt_count = i.attempt_count + 1,
+        correct_count = i.correct_count + ${gain},
+        done = i.correct_count + ${gain} >= i.required,
+        mastered_at = case when i.correct_count + ${gain} >= i.required then now() end,
+        position = case when i.correct_count + ${gain} >= i.required then i.position else ${args.newPosition} end
+      where i.id = ${args.itemId} and i.session_id = ${args.sessionId} and i.user_id = ${args.userId}
+        and i.attempt_count = ${args.seenAttemptCount} and not i.done
+        and exists (select 1 from practice_sessions s where s.id = ${args.sessionId} and s.user_id = ${args.userId} and s.status = 'active')
+      returning i.id, i.done
+    ),
+    session as (
+      update practice_sessions s set
+        progress_done = s.progress_done + ${gain},
+        questions_count = s.questions_count + 1,
+        correct_count = s.correct_count + ${gain},
+        incorrect_count = s.incorrect_count + ${1 - gain},
+        status = case when s.progress_done + ${gain} >= s.progress_total then 'completed' else s.status end,
+        ended_at = case when s.progress_done + ${gain} >= s.progress_total then now() else s.ended_at end,
+        updated_at = now()
+      from item
+      where s.id = ${args.sessionId} and s.user_id = ${args.userId} and s.status = 'active'
+      returning s.progress_done, s.progress_total, s.status
+    ),
+    attempt as (
+      insert into practice_attempts (session_id, item_id, user_id, mode, word_text, question, answer, user_response, is_correct)
+      select ${args.sessionId}, item.id, ${args.userId}, ${args.mode}, ${args.wordText}, ${sql.jsonb(args.question as never)},
+             ${sql.jsonb(args.answer as never)}, ${args.userResponse}, ${args.isCorrect}
+      from item, session
+      returning 1
+    ),
+    -- An answer commits without waiting for the WAL flush (Postgres's per-transaction asynchronous
+    -- commit): a database crash may lose the last moment's answers, never corrupt them.
+    async_commit as (
+      select set_config('synchronous_commit', 'off', true)
+    )
+    select session.progress_done as "progressDone", session.progress_total as "progressTotal", session.status,
+           item.done as "itemDone"
+    from session, item, (select count(*) from attempt) as recorded, async_commit`);
+}
+
+// --- history ----------------------------------------------------------------------------------------
+
+/** The session's state for error answers (answering a finished session, an unknown item). */
+export function findPracticeSessionStatus(db: CommonQueryMethods, args: { userId: string; sessionId: string }) {
+  return db.maybeOneFirst(sql.type(z.object({ status: ZSessionStatus }))`
+    select status from practice_sessions where id = ${args.sessionId} and user_id = ${args.userId}`);
+}
+
+export const ZSessionRow = z.object({
+  id: z.string(),
+  wordbookId: z.string(),
+  wordbookName: z.string(),
+  status: ZSessionStatus,
+  modes: z.array(z.string()),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  totalWords: z.number().int(),
+  progressDone: z.number().int(),
+  progressTotal: z.number().int(),
+  questionsCount: z.number().int(),
+  correctCount: z.number().int(),
+  incorrectCount: z.number().int(),
+  chunkSize: z.number().int(),
+  showProgress: z.boolean(),
+  numChoices: z.number().int(),
+});
+export type TSessionRow = z.infer<typeof ZSessionRow>;
+
+const sessionColumns = sql.fragment`
+  s.id, s.wordbook_id as "wordbookId", b.name as "wordbookName", s.status, s.modes, s.created_at as "startTime",
+  s.ended_at as "endTime", s.total_words as "totalWords", s.progress_done as "progressDone",
+  s.progress_total as "progressTotal", s.questions_count as "questionsCount", s.correct_count as "correctCount",
+  s.incorrect_count as "incorrectCount", s.chunk_size as "chunkSize", s.show_progress as "showProgress",
+  s.num_choices as "numChoices"`;
+
+/** A wordbook's sessions, newest or oldest first. */
+export function listPracticeSessions(db: CommonQueryMethods, args: { userId: string; wordbookId: string; order: 'newest' | 'oldest' }) {
+  const order = args.order === 'oldest' ? sql.fragment`order by s.created_at, s.id` : sql.fragment`order by s.created_at desc, s.id desc`;
+  return db.any(sql.type(ZSessionRow)`
+    select ${sessionColumns}
+    from practice_sessions s join wordbooks b on b.id = s.wordbook_id
+    where s.user_id = ${args.userId} and s.wordbook_id = ${args.wordbookId}
+    ${order}`);
+}
+
+/** One session (also after its wordbook was deleted: the history stays readable). */
+export function findPracticeSession(db: CommonQueryMethods, args: { userId: string; sessionId: string }) {
+  return db.maybeOne(sql.type(ZSessionRow)`
+    select ${sessionColumns}
+    from practice_sessions s join wordbooks b on b.id = s.wordbook_id
+    where s.id = ${args.sessionId} and s.user_id = ${args.userId}`);
+}
+
+export const ZAttemptRow = z.object({
+  id: z.string(),
+  mode: z.string(),
+  wordText: z.string(),
+  question: ZJsonObject,
+  answer: ZJsonObject,
+  userResponse: z.string(),
+  isCorrect: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** A session's attempts in the order they were made. */
+export function listPracticeAttempts(db: CommonQueryMethods, args: { userId: string; sessionId: string }) {
+  return db.any(sql.type(ZAttemptRow)`
+    select id::text as id, mode, word_text as "wordText", question, answer, user_response as "userResponse",
+           is_correct as "isCorrect", created_at as "createdAt"
+    from practice_attempts
+    where session_id = ${args.sessionId} and user_id = ${args.userId}
+    order by id`);
+}
+
+export const ZSessionWordRow = z.object({
+  wordId: z.string().nullable(),
+  text: z.string(),
+  modes: z.array(z.string()),
+  masteredModes: z.array(z.string()),
+});
+
+/**
+ * The words a session uses and their modes; a mode counts as mastered when every pass of it is
+ * done. In the order the words first appear in the session.
+ */
+export function listPracticeSessionWords(db: CommonQueryMethods, args: { userId: string; sessionId: string }) {
+  return db.any(sql.type(ZSessionWordRow)`
+    with per_mode as (
+      select word_id, word_text, mode, bool_and(done) as mastered, min(position) as first_position
+      from practice_items
+      where session_id = ${args.sessionId} and user_id = ${args.userId}
+      group by word_id, word_text, mode
+    )
+    select word_id as "wordId", word_text as text,
+           array_agg(mode order by mode) as modes,
+           coalesce(array_agg(mode order by mode) filter (where mastered), '{}') as "masteredModes"
+    from per_mode
+    group by word_id, word_text
+    order by min(first_position), word_text`);
+}
+
+/**
+ * Cancels a session that is active or paused; returns the status it has afterwards (a
+ * completed one stays completed), or null when it is not the learner's.
+ */
+export function cancelPracticeSession(db: CommonQueryMethods, args: { userId: string; sessionId: string }) {
+  return db.maybeOneFirst(sql.type(z.object({ status: ZSessionStatus }))`
+    with cancelled as (
+      update practice_sessions set status = 'cancelled', ended_at = coalesce(ended_at, now()), updated_at = now()
+      where id = ${args.sessionId} and user_id = ${args.userId} and status in ('active', 'paused')
+      returning status
+    )
+    select status from cancelled
+    union all
+    select status from practice_sessions
+    where id = ${args.sessionId} and user_id = ${args.userId} and not exists (select 1 from cancelled)`);
+}
