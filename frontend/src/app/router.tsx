@@ -12,9 +12,11 @@ import { WordbookPanel } from '../features/wordbooks/components/wordbook-panel';
 import { OnlineOnly, RequireAuth, RequirePro, RequireRole } from './guards';
 import { RootLayout } from './root-layout';
 import { AccountRoute } from './routes/account-route';
+import { AiToolsRoute } from './routes/ai-tools-route';
 import { BasicToolsPage } from './routes/basic-tools-page';
 import { DashboardRoute } from './routes/dashboard-route';
 import { HelpPage } from './routes/help-page';
+import { LevelTestRoute } from './routes/level-test-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlannedPage } from './routes/planned-page';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -65,7 +67,7 @@ const signedInAnywhere: RouteObject[] = [
 /** Signed-in pages replaced by the offline message while offline — document 3, §2.2. */
 const signedInOnline: RouteObject[] = [
   page('basic-tools', 'Basic Tools', <BasicToolsPage />),
-  planned({ path: 'level-test', title: 'Vocabulary Level Test', description: 'Answer up to three short rounds of questions to estimate your vocabulary size and get a 50-word wordbook to study.', icon: 'pi pi-chart-bar' }),
+  page('level-test', 'Vocabulary Level Test', <LevelTestRoute />),
   planned({ path: 'study/setup', title: 'Study Plan Setup', description: 'Choose your study days, new words per day, review spacing, tests and reminders.', icon: 'pi pi-calendar-plus' }),
   { path: 'studyplan-setup', element: <Navigate to="/study/setup" replace /> },
   planned({ path: 'study', title: 'Study Plan', description: "Today's new words, due reviews and quick tests from your study plan.", icon: 'pi pi-calendar' }),
@@ -75,7 +77,7 @@ const signedInOnline: RouteObject[] = [
   {
     element: <RequirePro />,
     children: [
-      planned({ path: 'ai-tools', title: 'AI Tools', description: 'Generate a new wordbook from your existing ones, matched to your level.', icon: 'pi pi-sparkles' }),
+      page('ai-tools', 'AI Tools', <AiToolsRoute />),
     ],
   },
 ];

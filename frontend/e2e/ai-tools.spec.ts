@@ -1,0 +1,181 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { createLearner, createWordbookWithWords, signInLearner, wordTexts } from './support/learners.ts';
+
+/**
+ * AI Tools through the real UI (document 2, §2.2, §4, §5; document 1, §4, §5): a Pro learner with
+ * a level generates a wordbook from a reference wordbook and a prompt, watches the progress,
+ * deletes words in review and saves; every prompt rule shows its message; the count bounds; a
+ * cut stream falls back to the plain call; 'Please keep at least one word.'; the level warning;
+ * a Free learner is sent to /upgrade.
+ */
+
+test.setTimeout(180_000);
+test.use({ actionTimeout: 15_000 });
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+const generatorDialog = (page: Page) => page.getByRole('dialog', { name: /Generate New Wordbook/ });
+const progressDialog = (page: Page) => page.getByRole('dialog', { name: 'Generating your wordbook' });
+const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review Generated Wordbook' });
+
+const REFERENCE_WORDS = ['airport', 'ticket', 'luggage', 'passport', 'flight', 'hotel'];
+
+test('a Pro learner generates from a reference wordbook and a prompt, sees the progress, deletes two words, saves and lands on it', async ({ browser }, testInfo) => {
+  const learner = createLearner('aipro', 'pro', 6);
+  const page = await signInLearner(browser, learner);
+  await createWordbookWithWords(page, learner, 'Trip words', REFERENCE_WORDS);
+
+  await page.goto('/ai-tools');
+  await expect(page.getByRole('heading', { name: 'AI Tools', level: 1 })).toBeVisible();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Generate New Wordbook/ }) });
+  await expect(card.getByText('PRO', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Level 6 / 14');
+  await expect(page.getByText('Complete your Level Test first')).toHaveCount(0);
+  await shot(page, testInfo, 'ai-tools-1280');
+
+  await card.getByRole('button', { name: 'Open Generator' }).click();
+  const dialog = generatorDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Level 6');
+  await dialog.getByLabel('Trip words').check();
+
+  // the count: 20–150 for Pro; non-numeric input resets to the minimum
+  const count = dialog.getByLabel('Number of words');
+  await expect(count).toHaveValue('50');
+  await count.fill('151');
+  await expect(dialog.getByText('Enter between 20 and 150 words')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await count.fill('abc');
+  await expect(count).toHaveValue('20');
+  await expect(dialog.getByText('Enter between 20 and 150 words')).toHaveCount(0);
+  await count.fill('30');
+
+  // Advanced Settings: the prompt, its counter and every rule's message, live
+  await dialog.getByRole('button', { name: 'Advanced Settings' }).click();
+  const prompt = dialog.getByLabel('Custom prompt');
+  const counter = dialog.locator('.ai-gen__counter');
+  const message = dialog.locator('#ai-gen-prompt-feedback');
+  const generate = dialog.getByRole('button', { name: 'Generate' });
+  await prompt.fill('x'.repeat(85));
+  await expect(prompt).toHaveValue('x'.repeat(80));
+  await expect(counter).toHaveText('80/80');
+  await expect(message).toHaveText('Max 80 characters.');
+  for (const disallowed of ['words from https://example.com', 'ask learner@example.com', 'words about murder']) {
+    await prompt.fill(disallowed);
+    await expect(message).toHaveText('Please remove disallowed content.');
+    await expect(generate).toBeDisabled();
+  }
+  await prompt.fill('food & drink');
+  await expect(message).toHaveText('Contains unsupported characters.');
+  await expect(generate).toBeDisabled();
+  await prompt.fill("travel, airports (and hotels) - it's fun.");
+  await expect(message).toHaveText('');
+  await expect(counter).toHaveText('41/80');
+  await prompt.fill('travel and airports');
+  await expect(counter).toHaveText('19/80');
+  await expect(generate).toBeEnabled();
+  await shot(page, testInfo, 'generator-1280');
+
+  // Hold the stream back a moment so the progress modal can be seen and shown not to close.
+  await page.route('**/api/ai/generate-wordbook-next?stream=1', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await generate.click();
+  await expect(progressDialog(page)).toBeVisible();
+  await expect(progressDialog(page).getByRole('progressbar')).toBeVisible();
+  await expect(progressDialog(page).getByRole('button')).toHaveCount(0); // no close button
+  await shot(page, testInfo, 'progress-1280');
+  await page.keyboard.press('Escape');
+  await expect(progressDialog(page)).toBeVisible();
+
+  const review = reviewDialog(page);
+  await expect(review).toBeVisible({ timeout: 60_000 });
+  const items = review.locator('.review-item');
+  await expect(items).toHaveCount(30);
+  await shot(page, testInfo, 'review-1280');
+  const texts = (await review.locator('.review-item__word').allTextContents()).map((t) => t.replace(/\s*(noun|verb|adjective|adverb)$/, ''));
+  for (const ref of REFERENCE_WORDS) expect(texts).not.toContain(ref);
+
+  // deleting re-posts the save: two deletions, then Save opens the wordbook
+  const saves: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (new URL(r.url()).pathname === '/api/ai/save-wordbook-next') saves.push(r.postData() ?? '');
+  });
+  for (const text of texts.slice(0, 2)) await review.getByRole('button', { name: `Delete “${text}”` }).click();
+  await expect(items).toHaveCount(28);
+  await expect.poll(() => saves.length).toBeGreaterThanOrEqual(2);
+  await review.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+  const wordbookId = page.url().split('/').pop()!;
+  await expect(page.locator('h1.wb-title')).toContainText('AI: travel and airports (');
+  const saved = await wordTexts(page, wordbookId);
+  expect(saved.sort()).toEqual(texts.slice(2).sort());
+  await page.context().close();
+});
+
+test('a cut stream falls back to the plain call; the last word cannot be deleted (390 px)', async ({ browser }, testInfo) => {
+  const learner = createLearner('aifb', 'pro', 3);
+  const page = await signInLearner(browser, learner, { width: 390, height: 844 });
+  await page.goto('/ai-tools');
+  await expect(page.getByText('Level 3 / 14')).toBeVisible();
+  await shot(page, testInfo, 'ai-tools-390');
+  await page.getByRole('button', { name: 'Open Generator' }).click();
+  const dialog = generatorDialog(page);
+  await expect(dialog.getByText('You have no wordbooks yet')).toBeVisible();
+  await dialog.getByLabel('Number of words').fill('20');
+  await dialog.getByRole('button', { name: 'Advanced Settings' }).click();
+  await shot(page, testInfo, 'generator-390');
+
+  // The stream is cut after one progress event, with no job to reconnect to (NO_RESULT): the plain call answers.
+  let plainCalls = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/ai/generate-wordbook-next' && !r.url().includes('stream=1')) plainCalls += 1;
+  });
+  await page.route('**/api/ai/generate-wordbook-next?stream=1', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'id: 1\nevent: progress\ndata: {"total":20,"emitted":5}\n\n' }),
+  );
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  const review = reviewDialog(page);
+  await expect(review).toBeVisible({ timeout: 60_000 });
+  expect(plainCalls).toBe(1);
+  const deletes = review.locator('.review-item__delete');
+  await expect(deletes).toHaveCount(20);
+  await shot(page, testInfo, 'review-390');
+  while ((await deletes.count()) > 1) await deletes.first().click();
+  await deletes.first().click();
+  await expect(review.getByRole('alert')).toHaveText('Please keep at least one word.');
+  await expect(deletes).toHaveCount(1);
+  await review.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+  expect(await wordTexts(page, page.url().split('/').pop()!)).toHaveLength(1);
+  await page.context().close();
+});
+
+test('a Pro learner without a level is asked to take the level test first', async ({ browser }) => {
+  const learner = createLearner('ainolevel', 'pro', null);
+  const page = await signInLearner(browser, learner);
+  await page.goto('/ai-tools');
+  const warning = page.getByRole('alert').filter({ hasText: 'Complete your Level Test first' });
+  await expect(warning).toBeVisible();
+  await expect(page.getByText('Not set yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Generator' })).toBeDisabled();
+  await warning.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(warning).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('link', { name: 'Go to Level Test' }).click();
+  await expect(page).toHaveURL(/\/level-test$/);
+  await expect(page.getByRole('button', { name: 'Start Test' })).toBeVisible();
+  await page.context().close();
+});
+
+test('a Free learner is sent to /upgrade', async ({ browser }) => {
+  const learner = createLearner('aifree', 'free', 4);
+  const page = await signInLearner(browser, learner);
+  await page.goto('/ai-tools');
+  await expect(page).toHaveURL(/\/upgrade$/);
+  await expect(page.getByRole('heading', { name: 'AI Tools', level: 1 })).toHaveCount(0);
+  await page.context().close();
+});
