@@ -154,6 +154,27 @@ test('a cut stream falls back to the plain call; the last word cannot be deleted
   await page.context().close();
 });
 
+test('the generator opens from the dashboard sidebar too, and the new wordbook joins the list', async ({ browser }) => {
+  const learner = createLearner('aidash', 'pro', 4);
+  const page = await signInLearner(browser, learner);
+  await createWordbookWithWords(page, learner, 'Kitchen words', ['knife', 'spoon', 'oven']);
+  await page.goto('/dashboard');
+  const sidebar = page.getByRole('complementary', { name: 'Your Wordbooks' });
+  await expect(sidebar.getByRole('link', { name: /Kitchen words/ })).toBeVisible();
+  await sidebar.getByRole('button', { name: 'Generate with AI' }).click();
+  const dialog = generatorDialog(page);
+  await expect(dialog).toContainText('Level 4');
+  await dialog.getByLabel('Kitchen words').check();
+  await dialog.getByLabel('Number of words').fill('20');
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  const review = reviewDialog(page);
+  await expect(review.locator('.review-item')).toHaveCount(20, { timeout: 60_000 });
+  await review.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
+  await expect(sidebar.getByRole('link', { name: /^AI: Level 4 words/ })).toBeVisible();
+  await page.context().close();
+});
+
 test('a Pro learner without a level is asked to take the level test first', async ({ browser }) => {
   const learner = createLearner('ainolevel', 'pro', null);
   const page = await signInLearner(browser, learner);

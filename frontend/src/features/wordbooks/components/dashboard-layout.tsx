@@ -1,5 +1,5 @@
 import type { TAiLimits, TSessionUser } from '@wordbook/core/contract/session';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { CreateWordbookDialog } from './create-wordbook-dialog';
@@ -11,10 +11,12 @@ export type DashboardLayoutProps = {
   user: TSessionUser;
   aiLimits: TAiLimits | null;
   onAiLimits: (limits: TAiLimits) => void;
+  /** Sidebar actions from other features (the app layer joins them): given a way to reload the list. */
+  renderSidebarFooter?: (reloadWordbooks: () => void) => ReactNode;
 };
 
 /** /dashboard and /dashboard/{wordbookId} (document 1, §2): the 'Your Wordbooks' sidebar and the open wordbook. */
-export function DashboardLayout({ user, aiLimits, onAiLimits }: DashboardLayoutProps) {
+export function DashboardLayout({ user, aiLimits, onAiLimits, renderSidebarFooter }: DashboardLayoutProps) {
   const online = useOnlineStatus();
   const list = useWordbookList(user.id, online);
   const [createOpen, setCreateOpen] = useState(false);
@@ -32,6 +34,7 @@ export function DashboardLayout({ user, aiLimits, onAiLimits }: DashboardLayoutP
         isPro={user.isProUser}
         aiLimits={aiLimits}
         onAdd={() => setCreateOpen(true)}
+        footer={renderSidebarFooter?.(list.reload)}
       />
       <section className="dashboard__main" aria-label="Wordbook">
         <Outlet context={context} />

@@ -186,9 +186,12 @@ export function useWordbookList(userId: string, online: boolean) {
     [commit],
   );
 
+  /** Loads the list again (e.g. after a wordbook was made elsewhere, such as the AI generator). */
+  const reload = useCallback(() => void load(new AbortController().signal), [load]);
+
   return useMemo(
-    () => ({ wordbooks, status, fromCache, create, update, remove, setWordCount }),
-    [wordbooks, status, fromCache, create, update, remove, setWordCount],
+    () => ({ wordbooks, status, fromCache, create, update, remove, setWordCount, reload }),
+    [wordbooks, status, fromCache, create, update, remove, setWordCount, reload],
   );
 }
 

@@ -1,6 +1,6 @@
 import type { TAiLimits } from '@wordbook/core/contract/session';
 import { SelectButton } from 'primereact/selectbutton';
-import { useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import { AiPointsBar } from '../../../components/ui/ai-points-bar';
 import { Button } from '../../../components/ui/button';
@@ -59,12 +59,15 @@ export function WordbookSidebar({
   isPro,
   aiLimits,
   onAdd,
+  footer,
 }: {
   list: WordbookList;
   online: boolean;
   isPro: boolean;
   aiLimits: TAiLimits | null;
   onAdd: () => void;
+  /** Extra actions under the list, supplied by the app (e.g. the AI wordbook generator). */
+  footer?: ReactNode;
 }) {
   const [order, setOrder] = useAtom(wordbookOrderAtom);
   const [open, setOpen] = useAtom(sidebarOpenAtom);
@@ -142,6 +145,7 @@ export function WordbookSidebar({
           </nav>
         )}
         {list.fromCache ? <p className="wb-nav__cache-note">Showing the wordbooks saved on this device.</p> : null}
+        {footer ? <div className="wb-nav__footer">{footer}</div> : null}
       </div>
     </aside>
   );
