@@ -5,6 +5,10 @@ import { LogoutPage } from '../features/auth/components/logout-page';
 import { SignupPage } from '../features/auth/components/signup-page';
 import { StatusErrorPage } from '../features/auth/components/status-error-page';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { PracticeHistoryPage } from '../features/practice/components/practice-history-page';
+import { PracticeSessionPage } from '../features/practice/components/practice-session-page';
+import { PracticeSetupPage } from '../features/practice/components/practice-setup-page';
+import { SessionDetailPage } from '../features/practice/components/session-detail-page';
 import { BusinessInfoPage } from '../features/legal/components/business-info-page';
 import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
 import { TermsOfServicePage } from '../features/legal/components/terms-of-service-page';
@@ -54,10 +58,10 @@ const signedInAnywhere: RouteObject[] = [
       { path: ':wordbookId', element: <WordbookPanel />, handle: { title: 'Wordbook' } satisfies RouteHandle },
     ],
   },
-  planned({ path: 'dashboard/practice/:wordbookId', title: 'Practice History', description: 'Past practice sessions of this wordbook, with their scores and dates.', icon: 'pi pi-history' }),
-  planned({ path: 'dashboard/practice/session/:sessionId', title: 'Practice Session Details', description: 'Every question and answer of one practice session.', icon: 'pi pi-list-check' }),
-  planned({ path: 'practice/:wordbookId', title: 'Practice Setup', description: 'Choose the words and exercise modes for a new practice session.', icon: 'pi pi-sliders-h' }),
-  planned({ path: 'practice/session/:sessionId', title: 'Practice Session', description: 'Answer one question at a time until every word reaches its goal.', icon: 'pi pi-play' }),
+  page('dashboard/practice/:wordbookId', 'Practice History', <PracticeHistoryPage />),
+  page('dashboard/practice/session/:sessionId', 'Practice Session Details', <SessionDetailPage />),
+  page('practice/:wordbookId', 'Practice Setup', <PracticeSetupPage />),
+  page('practice/session/:sessionId', 'Practice Session', <PracticeSessionPage />),
   planned({ path: 'payments/checkout', title: 'Checkout', description: 'Review the Pro pass you chose and pay for it in Korean won.', icon: 'pi pi-shopping-cart' }),
   planned({ path: 'payments/success', title: 'Payment Status', description: 'The result of your payment and the summary of your order.', icon: 'pi pi-receipt' }),
   planned({ path: 'payments/fail', title: 'Payment Failed', description: 'What went wrong with the payment, and how to try again.', icon: 'pi pi-exclamation-circle' }),

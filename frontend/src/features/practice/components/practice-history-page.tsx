@@ -1,0 +1,310 @@
+import type { TSessionListItem } from '@wordbook/core/contract/practice';
+import type { TWordbook } from '@wordbook/core/contract/wordbooks';
+import { PRACTICE_MESSAGES as M } from '@wordbook/core/rules/practice-rules';
+import { Dropdown } from 'primereact/dropdown';
+import { Tag } from 'primereact/tag';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useNotify } from '../../../components/notice/notice-atoms';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { deleteWordbook } from '../api/delete-wordbook';
+import { listSessions, type TSessionOrder } from '../api/list-sessions';
+import { listWordbooks } from '../api/list-wordbooks';
+import { updateWordbook } from '../api/update-wordbook';
+import { isAbort } from '../lib/error-text';
+import { accuracy, formatDateTime, formatDuration } from '../lib/session-labels';
+import { HistorySidebar } from './history-sidebar';
+import { ModeChips } from './mode-chips';
+import { StatusBadge } from './status-badge';
+import { WordbookSettingsDialog, type TWordbookChange } from './wordbook-settings-dialog';
+
+const ORDER_OPTIONS: { label: string; value: TSessionOrder }[] = [
+  { label: 'Newest first', value: 'newest' },
+  { label: 'Oldest first', value: 'oldest' },
+];
+
+const TYPE_LABELS: Record<TWordbook['type'], string> = { free: 'Personal', planned: 'Study plan', generated: 'AI generated' };
+
+function EmptyState({ icon, message, children }: { icon: string; message: string; children?: React.ReactNode }) {
+  return (
+    <div className="wb-empty">
+      <span className="wb-empty__icon" aria-hidden="true">
+        <i className={icon} />
+      </span>
+      <p className="wb-empty__message">{message}</p>
+      {children}
+    </div>
+  );
+}
+
+function SessionCard({ session }: { session: TSessionListItem }) {
+  const answered = session.correct_count + session.incorrect_count;
+  const percent = accuracy(session.correct_count, answered);
+  const titleId = `pr-session-${session.id}`;
+  return (
+    <article className="pr-session-card" aria-labelledby={titleId}>
+      <div className="pr-session-card__head">
+        <h3 id={titleId} className="pr-session-card__title">
+          {formatDateTime(session.start_time)}
+        </h3>
+        <StatusBadge status={session.status} />
+      </div>
+      <ModeChips modes={session.options} />
+      <dl className="pr-stats">
+        <div>
+          <dt>Words</dt>
+          <dd>{session.total_words}</dd>
+        </div>
+        <div>
+          <dt>Questions</dt>
+          <dd>{session.questions_count}</dd>
+        </div>
+        <div>
+          <dt>Correct</dt>
+          <dd className="pr-stats__good">{session.correct_count}</dd>
+        </div>
+        <div>
+          <dt>Incorrect</dt>
+          <dd className="pr-stats__bad">{session.incorrect_count}</dd>
+        </div>
+        <div>
+          <dt>Accuracy</dt>
+          <dd>{percent === null ? '—' : `${percent}%`}</dd>
+        </div>
+        <div>
+          <dt>Progress</dt>
+          <dd>
+            {session.progress_done} / {session.progress_total}
+          </dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{session.status === 'active' ? 'In progress' : formatDuration(session.start_time, session.end_time)}</dd>
+        </div>
+      </dl>
+      <div className="pr-session-card__actions">
+        {session.status === 'active' ? (
+          <LinkButton to={`/practice/session/${session.id}`} size="small" variant="outlined" icon="pi pi-play">
+            Continue
+          </LinkButton>
+        ) : null}
+        <LinkButton to={`/dashboard/practice/session/${session.id}`} size="small" icon="pi pi-list" aria-label={`View Details of ${formatDateTime(session.start_time)}`}>
+          View Details
+        </LinkButton>
+      </div>
+    </article>
+  );
+}
+
+type TLoad<T> = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'ready'; data: T };
+
+/**
+ * Practice history (document 2, §2.6): the wordbooks' sidebar, the open wordbook's title,
+ * settings, 'Back to Wordbook', 'New Practice', badges, the sort select and its sessions.
+ */
+export function PracticeHistoryPage() {
+  const { wordbookId } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [wordbooks, setWordbooks] = useState<TWordbook[]>([]);
+  const [wordbooksStatus, setWordbooksStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [order, setOrder] = useState<TSessionOrder>('newest');
+  const [sessions, setSessions] = useState<TLoad<TSessionListItem[]>>({ status: 'loading' });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const loadWordbooks = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setWordbooks(await listWordbooks(signal));
+        setWordbooksStatus('ready');
+      } catch (error) {
+        if (isAbort(error)) return;
+        setWordbooksStatus('failed');
+        notify.error(M.loadWordbooksFailed);
+      }
+    },
+    [notify],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadWordbooks(controller.signal);
+    return () => controller.abort();
+  }, [loadWordbooks]);
+
+  useEffect(() => {
+    if (!wordbookId) return;
+    const controller = new AbortController();
+    setSessions({ status: 'loading' });
+    listSessions(wordbookId, order, controller.signal)
+      .then((data) => setSessions({ status: 'ready', data }))
+      .catch((error: unknown) => {
+        if (isAbort(error)) return;
+        if (error instanceof ApiError && error.status === 404) {
+          setSessions({ status: 'missing' });
+          return;
+        }
+        setSessions({ status: 'failed' });
+        notify.error(M.loadSessionsFailed);
+      });
+    return () => controller.abort();
+  }, [wordbookId, order, notify]);
+
+  const wordbook = wordbooks.find((w) => w.id === wordbookId);
+
+  async function changeWordbook(change: TWordbookChange) {
+    if (!wordbook) return;
+    const id = wordbook.id;
+    // Shown at once; the list is read again afterwards (a new main wordbook unmarks the old one).
+    setWordbooks((list) =>
+      list.map((w) => {
+        if (w.id !== id) return w;
+        if ('isMain' in change) return { ...w, is_main: change.isMain };
+        if ('favorite' in change) return { ...w, is_favorite: change.favorite ? 1 : 0 };
+        return { ...w, ai_reuse_behavior: change.ai_reuse_behavior };
+      }),
+    );
+    try {
+      await updateWordbook(id, change);
+    } catch {
+      // §8: a failed update on this screen only stops the loading state; the re-read below puts the old value back.
+    }
+    await loadWordbooks();
+  }
+
+  async function removeWordbook() {
+    if (!wordbook) return;
+    try {
+      await deleteWordbook(wordbook.id);
+      setSettingsOpen(false);
+      notify.success(`“${wordbook.name}” was deleted.`);
+      navigate('/dashboard', { replace: true });
+    } catch {
+      // §8: a failed delete on this screen only stops the loading state.
+    }
+  }
+
+  let content: React.ReactNode;
+  if (!wordbookId) {
+    content = <EmptyState icon="pi pi-book" message={M.noWordbookSelected} />;
+  } else if (!wordbook && (wordbooksStatus === 'loading' || (wordbooksStatus === 'failed' && sessions.status === 'loading'))) {
+    content = (
+      <div className="wb-empty">
+        <Spinner label="Loading the practice history…" />
+      </div>
+    );
+  } else if (!wordbook || sessions.status === 'missing') {
+    content = <EmptyState icon="pi pi-question-circle" message={wordbooksStatus === 'failed' ? M.loadWordbooksFailed : M.wordbookNotFound} />;
+  } else {
+    const count = `${wordbook.word_count} ${wordbook.word_count === 1 ? 'word' : 'words'}`;
+    content = (
+      <div className="wb-view">
+        <header className="wb-card wb-header">
+          <div className="wb-header__top">
+            <div className="pr-history__heading">
+              <p className="eyebrow">Practice History</p>
+              <h1 className="wb-title pr-history__title">{wordbook.name}</h1>
+            </div>
+            <div className="wb-header__links">
+              <Button icon="pi pi-cog" variant="outlined" size="small" aria-label="Wordbook settings" tooltip="Wordbook settings" tooltipOptions={{ position: 'bottom' }} onClick={() => setSettingsOpen(true)} />
+              <LinkButton to={`/dashboard/${wordbook.id}`} variant="outlined" size="small" icon="pi pi-arrow-left">
+                Back to Wordbook
+              </LinkButton>
+              <LinkButton to={`/practice/${wordbook.id}`} size="small" icon="pi pi-play">
+                New Practice
+              </LinkButton>
+            </div>
+          </div>
+          <ul className="wb-badges" aria-label="Badges">
+            <li>
+              <Tag value={TYPE_LABELS[wordbook.type]} className="wb-badge wb-badge--type" />
+            </li>
+            {wordbook.is_main ? (
+              <li>
+                <Tag value="Main" icon="pi pi-bookmark-fill" className="wb-badge wb-badge--main" />
+              </li>
+            ) : null}
+            {wordbook.is_favorite ? (
+              <li>
+                <Tag value="Favorite" icon="pi pi-star-fill" className="wb-badge wb-badge--favorite" />
+              </li>
+            ) : null}
+            <li>
+              <Tag value={count} className="wb-badge wb-badge--count" />
+            </li>
+            {sessions.status === 'ready' ? (
+              <li>
+                <Tag value={`${sessions.data.length} ${sessions.data.length === 1 ? 'session' : 'sessions'}`} icon="pi pi-history" className="wb-badge wb-badge--main" />
+              </li>
+            ) : null}
+          </ul>
+        </header>
+
+        <section className="wb-card pr-sessions" aria-labelledby="pr-sessions-title">
+          <div className="pr-panel__head">
+            <h2 id="pr-sessions-title" className="wb-section-title">
+              <i className="pi pi-history" aria-hidden="true" /> Sessions
+            </h2>
+            <div className="pr-sort">
+              <label htmlFor="pr-history-sort" className="pr-sort__label">
+                Sort
+              </label>
+              <Dropdown
+                inputId="pr-history-sort"
+                value={order}
+                options={ORDER_OPTIONS}
+                optionLabel="label"
+                optionValue="value"
+                onChange={(event) => setOrder(event.value as TSessionOrder)}
+                className="wb-dropdown pr-sort__dropdown"
+                panelClassName="wb-dropdown-panel"
+              />
+            </div>
+          </div>
+          {sessions.status === 'loading' ? (
+            <div className="wb-nav__loading">
+              <Spinner size={32} label="Loading sessions…" />
+            </div>
+          ) : sessions.status === 'failed' ? (
+            <p className="pr-panel__note pr-panel__note--error" role="alert">
+              {M.loadSessionsFailed}
+            </p>
+          ) : sessions.status === 'ready' && sessions.data.length === 0 ? (
+            <div className="pr-sessions__empty">
+              <p className="pr-panel__note">No practice sessions yet.</p>
+              <LinkButton to={`/practice/${wordbook.id}`} icon="pi pi-play" variant="outlined">
+                Start your first practice
+              </LinkButton>
+            </div>
+          ) : sessions.status === 'ready' ? (
+            <ul className="pr-session-list" aria-label="Practice sessions">
+              {sessions.data.map((session) => (
+                <li key={session.id}>
+                  <SessionCard session={session} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <WordbookSettingsDialog
+          wordbook={wordbook}
+          open={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+          onChange={changeWordbook}
+          onDelete={removeWordbook}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="dashboard pr-history">
+      <HistorySidebar wordbooks={wordbooks} status={wordbooksStatus} currentId={wordbookId} />
+      <section className="dashboard__main" aria-label="Practice history">
+        {content}
+      </section>
+    </div>
+  );
+}

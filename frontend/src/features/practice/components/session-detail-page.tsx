@@ -1,0 +1,221 @@
+import type { TSessionHistoryResponse } from '@wordbook/core/contract/practice';
+import { PRACTICE_MESSAGES as M } from '@wordbook/core/rules/practice-rules';
+import { SelectButton } from 'primereact/selectbutton';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useNotify } from '../../../components/notice/notice-atoms';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { cancelSession } from '../api/cancel-session';
+import { getSessionHistory } from '../api/get-session-history';
+import { errorText, isAbort } from '../lib/error-text';
+import { accuracy, formatDateTime, formatDuration } from '../lib/session-labels';
+import { AttemptCard } from './attempt-card';
+import { ModeChips } from './mode-chips';
+import { SessionWordsDialog } from './session-words-dialog';
+import { StatusBadge } from './status-badge';
+
+type TFilter = 'all' | 'incorrect';
+const FILTER_OPTIONS: { label: string; value: TFilter }[] = [
+  { label: 'All', value: 'all' },
+  { label: 'Incorrect Only', value: 'incorrect' },
+];
+
+type TLoad = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: TSessionHistoryResponse };
+
+/** /dashboard/practice/session/{sessionId}: a fresh screen for each session. */
+export function SessionDetailPage() {
+  const { sessionId = '' } = useParams();
+  return <SessionDetail key={sessionId} sessionId={sessionId} />;
+}
+
+/**
+ * Practice session detail (document 2, §2.7): the summary, continue or cancel while active, the
+ * 'All' / 'Incorrect Only' filter, a card per attempt and the 'Session Word Details' modal.
+ */
+function SessionDetail({ sessionId }: { sessionId: string }) {
+  const notify = useNotify();
+  const [load, setLoad] = useState<TLoad>({ status: 'loading' });
+  const [filter, setFilter] = useState<TFilter>('all');
+  const [wordsOpen, setWordsOpen] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  const fetchHistory = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const data = await getSessionHistory(sessionId, signal);
+        setLoad({ status: 'ready', data });
+      } catch (error) {
+        if (isAbort(error)) return;
+        setLoad({ status: 'failed', message: errorText(error, M.loadSessionDetailsFailed) });
+        notify.error(M.loadSessionDetailsFailed);
+      }
+    },
+    [sessionId, notify],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchHistory(controller.signal);
+    return () => controller.abort();
+  }, [fetchHistory]);
+
+  async function cancel() {
+    setCancelling(true);
+    try {
+      await cancelSession(sessionId);
+      setConfirmCancel(false);
+      notify.success('The session was cancelled.');
+      await fetchHistory();
+    } catch {
+      notify.error(M.cancelFailed);
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  if (load.status === 'loading') return <PageSpinner label="Loading the session…" />;
+  if (load.status === 'failed') {
+    return (
+      <div className="page page--normal">
+        <div className="wb-empty" role="alert">
+          <span className="wb-empty__icon" aria-hidden="true">
+            <i className="pi pi-exclamation-circle" />
+          </span>
+          <p className="wb-empty__message">{load.message}</p>
+          <LinkButton to="/dashboard" variant="outlined" icon="pi pi-home">
+            Go to Dashboard
+          </LinkButton>
+        </div>
+      </div>
+    );
+  }
+
+  const { session, attempts } = load.data;
+  const shown = filter === 'incorrect' ? attempts.filter((a) => !a.isCorrect) : attempts;
+  const incorrect = attempts.filter((a) => !a.isCorrect).length;
+  const answered = session.correctCount + session.incorrectCount;
+  const percent = accuracy(session.correctCount, answered);
+  const active = session.status === 'active';
+  // Cards are numbered in the order the questions were answered, whatever the filter.
+  const numbers = new Map(attempts.map((a, i) => [a.id, i + 1]));
+
+  return (
+    <div className="page page--normal pr-detail">
+      <LinkButton to={`/dashboard/practice/${session.wordbookId}`} variant="text" size="small" icon="pi pi-arrow-left" className="pr-back">
+        Back
+      </LinkButton>
+      <header className="wb-card pr-detail__header">
+        <div className="pr-detail__top">
+          <div className="pr-history__heading">
+            <p className="eyebrow">Practice Session · {session.wordbookName}</p>
+            <h1 className="wb-title pr-detail__title">{formatDateTime(session.startTime)}</h1>
+          </div>
+          <StatusBadge status={session.status} />
+        </div>
+        <ModeChips modes={session.options} />
+        <dl className="pr-stats">
+          <div>
+            <dt>Words</dt>
+            <dd>{session.totalWords}</dd>
+          </div>
+          <div>
+            <dt>Progress</dt>
+            <dd>
+              {session.progressDone} / {session.progressTotal}
+            </dd>
+          </div>
+          <div>
+            <dt>Questions</dt>
+            <dd>{session.questionsCount}</dd>
+          </div>
+          <div>
+            <dt>Correct</dt>
+            <dd className="pr-stats__good">{session.correctCount}</dd>
+          </div>
+          <div>
+            <dt>Incorrect</dt>
+            <dd className="pr-stats__bad">{session.incorrectCount}</dd>
+          </div>
+          <div>
+            <dt>Accuracy</dt>
+            <dd>{percent === null ? '—' : `${percent}%`}</dd>
+          </div>
+          <div>
+            <dt>Started</dt>
+            <dd>{formatDateTime(session.startTime)}</dd>
+          </div>
+          <div>
+            <dt>Ended</dt>
+            <dd>{session.endTime ? formatDateTime(session.endTime) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{active ? 'In progress' : formatDuration(session.startTime, session.endTime)}</dd>
+          </div>
+        </dl>
+        <div className="pr-detail__actions">
+          <Button label="Session Word Details" icon="pi pi-book" variant="outlined" size="small" onClick={() => setWordsOpen(true)} />
+          {active ? (
+            <>
+              <LinkButton to={`/practice/session/${session.id}`} size="small" icon="pi pi-play">
+                Continue Session
+              </LinkButton>
+              <Button label="Cancel Session" icon="pi pi-times" variant="outlined" size="small" className="wb-button--danger-outline" onClick={() => setConfirmCancel(true)} />
+            </>
+          ) : null}
+        </div>
+      </header>
+
+      <section className="wb-card pr-attempts" aria-labelledby="pr-attempts-title">
+        <div className="pr-panel__head">
+          <h2 id="pr-attempts-title" className="wb-section-title">
+            <i className="pi pi-list-check" aria-hidden="true" /> Answers
+          </h2>
+          <SelectButton
+            value={filter}
+            options={FILTER_OPTIONS}
+            onChange={(event) => {
+              if (event.value) setFilter(event.value as TFilter);
+            }}
+            allowEmpty={false}
+            aria-label="Show answers"
+            className="wb-segmented"
+          />
+        </div>
+        <p className="pr-panel__summary" aria-live="polite">
+          {filter === 'incorrect' ? `${incorrect} incorrect of ${attempts.length} answers` : `${attempts.length} ${attempts.length === 1 ? 'answer' : 'answers'}`}
+        </p>
+        {shown.length === 0 ? (
+          <p className="pr-panel__note">{attempts.length === 0 ? 'No questions were answered in this session.' : 'No incorrect answers. Well done!'}</p>
+        ) : (
+          <ol className="pr-attempt-list" aria-label="Attempts">
+            {shown.map((attempt) => (
+              <li key={attempt.id}>
+                <AttemptCard attempt={attempt} number={numbers.get(attempt.id) ?? 0} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <SessionWordsDialog sessionId={session.id} open={wordsOpen} onClose={() => setWordsOpen(false)} />
+      <Dialog
+        open={confirmCancel}
+        onClose={() => (cancelling ? undefined : setConfirmCancel(false))}
+        header="Cancel this session?"
+        style={{ width: '28rem' }}
+        footer={
+          <div className="dialog-actions">
+            <Button label="Keep Session" variant="text" onClick={() => setConfirmCancel(false)} disabled={cancelling} />
+            <Button label="Cancel Session" icon="pi pi-times" className="p-button-danger wb-button--danger" loading={cancelling} onClick={() => void cancel()} />
+          </div>
+        }
+      >
+        <p className="dialog-text">The session stops here and cannot be continued. Its answers stay in the history.</p>
+      </Dialog>
+    </div>
+  );
+}
