@@ -5,3 +5,7 @@ export const zodValidator =
   <S extends z.ZodTypeAny>(schema: S) =>
   async (value: unknown): Promise<z.output<S>> =>
     schema.parseAsync(value ?? {});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs and bodies: anything that is not a uuid names no row (404 rather than a database error). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

@@ -2,11 +2,13 @@ import type { Request } from '@hapi/hapi';
 import { aiGenerateWordJob, definitionLanguageNote, ZAiGenerateWordResult } from '@wordbook/core/contract/jobs/ai-generate-word';
 import type { TAiType, TAiGenerateResponse, TWord } from '@wordbook/core/contract/wordbooks';
 import type { TAiLimits } from '@wordbook/core/contract/session';
-import { AI_COSTS, FREE_VISIBLE_ALTERNATIVES, MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
+import { AI_COSTS, aiMessages, FREE_VISIBLE_ALTERNATIVES, MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { checkAiText, wordKey } from '@wordbook/core/rules/wordbook-rules';
+import type { DatabasePool } from '@wordbook/sql/pool';
 import type { TUserRow } from '@wordbook/sql/queries/users';
 import {
   endRunningRequest,
+  failStaleRunningRequests,
   findAiWordResult,
   findRunningRequest,
   hasAiDataForText,
@@ -36,7 +38,7 @@ export const AI_RESULT_WAIT_MS = 35_000;
 export const STALE_REQUEST_SECONDS = 120;
 
 export const aiGenerationMessages = {
-  wordChanged: 'This word has changed. Please reload the wordbook and try again.',
+  wordChanged: aiMessages.wordChanged,
   busy: 'This word is already being generated. Please try again in a moment.',
 } as const;
 
@@ -76,6 +78,20 @@ function answer(
   return { data, word, ...extra };
 }
 
+/**
+ * Fails and refunds every running request of the learner whose job can no longer mark it (its
+ * last attempt crashed, or it is past STALE_REQUEST_SECONDS), whatever the word: only a
+ * JobFailure refunds in the worker. Its own transaction, so the refund stands even when the
+ * new request is refused; each request is refunded once (the running → failed step is the guard).
+ */
+async function refundStaleRequests(pool: DatabasePool, userId: string): Promise<void> {
+  await pool.transaction(async (tx) => {
+    for (const ended of await failStaleRunningRequests(tx, { userId, staleSeconds: STALE_REQUEST_SECONDS })) {
+      await refundAiPoints(tx, { userId: ended.userId, points: ended.points, chargedMonth: ended.chargedMonth, jobId: ended.jobId });
+    }
+  });
+}
+
 export type TGenerationStart =
   | { kind: 'reused'; response: TAiGenerateResponse }
   | { kind: 'job'; jobId: string; joined: boolean; wordId: string; type: TAiType };
@@ -93,6 +109,7 @@ export async function startWordGeneration(
 ): Promise<TGenerationStart> {
   const { pool, boss, env } = request.server.app;
   const user = request.auth.credentials.user!;
+  await refundStaleRequests(pool, user.id);
   const row = await requireWord(pool, user.id, body.word_id);
   const textProblem = checkAiText(body.word);
   if (textProblem) throw badRequest(textProblem, 'word');
@@ -111,7 +128,8 @@ export async function startWordGeneration(
       let provider = '';
       if (earlier) {
         // The learner's word keeps its own items (and pick); an earlier result is copied onto a word that has none.
-        await storeWordAiItems(pool, { wordId: row.id, userId: user.id, type: body.type, items: earlier.items, language: earlier.language });
+        const stored = await storeWordAiItems(pool, { wordId: row.id, userId: user.id, wordKey: key, type: body.type, items: earlier.items, language: earlier.language });
+        if (!stored) throw conflict(aiGenerationMessages.wordChanged, 'word');
         reusedRow = await requireWord(pool, user.id, row.id);
         language = earlier.language;
         provider = earlier.provider;

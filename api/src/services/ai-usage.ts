@@ -14,9 +14,7 @@ type TPlanUser = { id: string; plan: string };
 export const aiPointsCeiling = (user: TPlanUser, env: Pick<TServerEnv, 'AI_PRO_FAIR_USE_POINTS'>): number =>
   user.plan === 'pro' ? env.AI_PRO_FAIR_USE_POINTS : FREE_MONTHLY_AI_POINTS;
 
-/** The points bar after `used` points this month; Pro has no bar (null), as in the session. */
-export const aiLimitsAfter = (user: TPlanUser, used: number): TAiLimits | null => (user.plan === 'pro' ? null : aiLimitsFor(used));
-
+/** The month's points bar; Pro has no bar (null), as in the session. */
 export async function currentAiLimits(db: CommonQueryMethods, user: TPlanUser): Promise<TAiLimits | null> {
   return user.plan === 'pro' ? null : aiLimitsFor(await usedAiPoints(db, user.id));
 }

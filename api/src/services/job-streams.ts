@@ -9,6 +9,21 @@ const KEEPALIVE_MS = 15_000;
 
 const isFinal = (e: TJobEventRow) => e.kind === 'result' || e.kind === 'error';
 
+/**
+ * Aborts when the client goes away. On Node 20 the request stream emits 'close' as soon as its
+ * body has been read, so the response's 'close' is the one that means "the connection is gone"
+ * (it also fires after a finished response, when nothing is left to abort). Returns the
+ * listener's removal for when the wait ends.
+ */
+function abortOnClientGone(request: Request, abort: AbortController): () => void {
+  const res = request.raw.res;
+  const stop = () => abort.abort();
+  // Already gone before the wait began (e.g. while the request was being started).
+  if (res.destroyed || res.closed) stop();
+  res.once('close', stop);
+  return () => res.off('close', stop);
+}
+
 /** The owner's job run, or 404 (another user's job answers as if it did not exist). */
 export async function requireJobRun(request: Request, jobId: string) {
   const userId = request.auth.credentials?.user?.id ?? null;
@@ -29,9 +44,8 @@ export function streamJobEvents(request: Request, h: ResponseToolkit, jobId: str
   const { pool, jobEvents, log } = request.server.app;
   const stream = new PassThrough();
   const abort = new AbortController();
-  const stop = () => abort.abort();
-  request.raw.req.on('close', stop);
-  stream.on('close', stop);
+  const forget = abortOnClientGone(request, abort);
+  stream.on('close', () => abort.abort());
 
   const keepalive = setInterval(() => stream.write(': keepalive\n\n'), KEEPALIVE_MS);
   stream.write(': stream open\n\n');
@@ -56,6 +70,7 @@ export function streamJobEvents(request: Request, h: ResponseToolkit, jobId: str
       }
     } finally {
       clearInterval(keepalive);
+      forget();
       abort.abort();
       stream.end();
     }
@@ -75,19 +90,23 @@ export async function waitForJobResult(request: Request, jobId: string, timeoutM
   const { pool, jobEvents } = request.server.app;
   const deadline = Date.now() + timeoutMs;
   const abort = new AbortController();
-  request.raw.req.on('close', () => abort.abort());
-  let lastSeq = 0;
-  while (Date.now() < deadline && !abort.signal.aborted) {
-    const changed = jobEvents.waitForChange(jobId, Math.min(BACKSTOP_POLL_MS, deadline - Date.now()), abort.signal);
-    for (const e of await listJobEventsAfter(pool, { jobId, afterSeq: lastSeq })) {
-      lastSeq = e.seq;
-      if (e.kind === 'result') return e.data;
-      if (e.kind === 'error') {
-        const message = (e.data as { message?: string } | null)?.message ?? 'The job failed.';
-        throw new DomainError(422, message, { code: 'JOB_FAILED' });
+  const forget = abortOnClientGone(request, abort);
+  try {
+    let lastSeq = 0;
+    while (Date.now() < deadline && !abort.signal.aborted) {
+      const changed = jobEvents.waitForChange(jobId, Math.min(BACKSTOP_POLL_MS, deadline - Date.now()), abort.signal);
+      for (const e of await listJobEventsAfter(pool, { jobId, afterSeq: lastSeq })) {
+        lastSeq = e.seq;
+        if (e.kind === 'result') return e.data;
+        if (e.kind === 'error') {
+          const message = (e.data as { message?: string } | null)?.message ?? 'The job failed.';
+          throw new DomainError(422, message, { code: 'JOB_FAILED' });
+        }
       }
+      await changed;
     }
-    await changed;
+  } finally {
+    forget();
   }
   throw new DomainError(504, 'The result is taking longer than expected. Please try again.', { code: 'NO_RESULT', headers: { [JOB_ID_HEADER]: jobId } });
 }

@@ -16,12 +16,12 @@ import {
 } from '@wordbook/sql/queries/wordbooks';
 import { UniqueIntegrityConstraintViolationError } from 'slonik';
 import { badRequest, conflict, notFound } from '../extensions/domain-error.ts';
+import { isUuid } from '../validate.ts';
 
 /** Wordbooks (document 1, sections 3–5 and 7): names, soft delete, the one main wordbook. */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from URLs: anything that is not a uuid cannot name a row, so it is simply not found. */
-export const isUuid = (value: string): boolean => UUID.test(value);
+// Re-exported for the modules that import it from here.
+export { isUuid };
 
 /** The wordbook as the calls show it: the spec's snake_case fields, is_favorite as 1/0. */
 export function toWordbookResponse(row: TWordbookRow): TWordbook {

@@ -5,7 +5,8 @@ import type { CommonQueryMethods, DatabasePool } from '@wordbook/sql/pool';
 import { lockWordbook } from '@wordbook/sql/queries/wordbooks';
 import { countWords, findWord, insertWord, listWords, updateWord, deleteWord, type TWordOrder, type TWordRow } from '@wordbook/sql/queries/words';
 import { badRequest, notFound } from '../extensions/domain-error.ts';
-import { isUuid, requireWordbook } from './wordbooks.ts';
+import { isUuid } from '../validate.ts';
+import { requireWordbook } from './wordbooks.ts';
 
 /** Words (document 1, sections 3–5 and 7) and what each plan may see of their AI alternatives. */
 

@@ -26,9 +26,6 @@ export const aiMessages = {
   limitExceeded: 'AI usage limit exceeded.',
   tooManyDevices: 'AI features are available on up to 3 devices per account.',
   failed: 'AI Generation failed.',
+  /** The word's text is no longer the one asked about (edited while the request ran). */
+  wordChanged: 'This word has changed. Please reload the wordbook and try again.',
 } as const;
-
-/** The first day (UTC) of the month `at` falls in, as YYYY-MM-DD: the usage month. */
-export function usageMonthOf(at: Date): string {
-  return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-01`;
-}

@@ -19,12 +19,16 @@ export function upsertAiWordResult(
   db: CommonQueryMethods,
   args: { userId: string; wordKey: string; type: TAiType; items: string[]; language: string; provider: string },
 ) {
-  return db.query(sql.unsafe`
+  return db.query(sql.type(z.object({ type: ZAiType }))`
     insert into ai_word_results (user_id, word_key, type, language, items, provider)
     values (${args.userId}, ${args.wordKey}, ${args.type}, ${args.language}, ${sql.jsonb(args.items)}, ${args.provider})
     on conflict (user_id, word_key, type) do update
-      set items = excluded.items, language = excluded.language, provider = excluded.provider, created_at = now()`);
+      set items = excluded.items, language = excluded.language, provider = excluded.provider, created_at = now()
+    returning type`);
 }
+
+/** A word's text as its key, in SQL (core's wordKey: trimmed, spaces collapsed, lower case). */
+const wordKeyOf = (text: ReturnType<typeof sql.identifier>) => sql.fragment`lower(regexp_replace(trim(${text}), '\\s+', ' ', 'g'))`;
 
 const itemsColumn = (type: TAiType) => (type === 'definition' ? sql.identifier(['ai_definitions']) : sql.identifier(['ai_examples']));
 
@@ -36,7 +40,7 @@ export function hasAiDataForText(db: CommonQueryMethods, args: { userId: string;
     ) or exists (
       select 1 from words
       where user_id = ${args.userId} and wordbook_id = ${args.wordbookId}
-        and lower(regexp_replace(trim(text), '\\s+', ' ', 'g')) = ${args.wordKey}
+        and ${wordKeyOf(sql.identifier(['words', 'text']))} = ${args.wordKey}
         and jsonb_array_length(${itemsColumn(args.type)}) > 0
     ) as found`);
 }
@@ -48,18 +52,20 @@ export function listWordIdsWithAiData(db: CommonQueryMethods, args: { userId: st
     where w.user_id = ${args.userId} and w.id = any(${sql.array(args.wordIds, 'uuid')})
       and (jsonb_array_length(w.${itemsColumn(args.type)}) > 0 or exists (
         select 1 from ai_word_results r
-        where r.user_id = w.user_id and r.type = ${args.type} and r.word_key = lower(regexp_replace(trim(w.text), '\\s+', ' ', 'g'))))`);
+        where r.user_id = w.user_id and r.type = ${args.type} and r.word_key = ${wordKeyOf(sql.identifier(['w', 'text']))}))`);
 }
 
 /**
  * Puts AI items on the word: up to 6 alternatives, their count, the first one selected, and
  * (for definitions) their language. The learner's own meaning or example stays as it is; one
- * copied from the AI list (origin 'ai') follows the new first item.
+ * copied from the AI list (origin 'ai') follows the new first item. Only while the word's text
+ * still has `wordKey` (items for "horse" never land on a word renamed to "house"): false when
+ * the word changed or is gone.
  */
-export function storeWordAiItems(
+export async function storeWordAiItems(
   db: CommonQueryMethods,
-  args: { wordId: string; userId: string; type: TAiType; items: string[]; language: string },
-) {
+  args: { wordId: string; userId: string; wordKey: string; type: TAiType; items: string[]; language: string },
+): Promise<boolean> {
   const items = sql.jsonb(args.items);
   const first = args.items[0] ?? null;
   const set =
@@ -69,7 +75,11 @@ export function storeWordAiItems(
           meaning = case when meaning_origin = 'ai' then ${first} else meaning end`
       : sql.fragment`ai_examples = ${items}, meta_total_examples = ${args.items.length}, selected_example_index = 0,
           example = case when example_origin = 'ai' then ${first} else example end`;
-  return db.query(sql.unsafe`update words set ${set}, updated_at = now() where id = ${args.wordId} and user_id = ${args.userId}`);
+  const stored = await db.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
+    update words set ${set}, updated_at = now()
+    where id = ${args.wordId} and user_id = ${args.userId} and ${wordKeyOf(sql.identifier(['words', 'text']))} = ${args.wordKey}
+    returning id`);
+  return stored !== null;
 }
 
 // --- running requests ------------------------------------------------------------------------
@@ -107,6 +117,23 @@ export function endRunningRequest(db: CommonQueryMethods, args: { jobId: string;
     where job_id = ${args.jobId} and status = 'running'
     returning user_id as "userId", points, type,
               to_char(date_trunc('month', created_at at time zone 'utc'), 'YYYY-MM-DD') as "chargedMonth"`);
+}
+
+const ZStaleRequestRow = ZEndedRequestRow.extend({ jobId: z.string() });
+
+/**
+ * Fails every running request of the learner that can no longer finish: its job has ended
+ * (e.g. the worker's last attempt crashed before marking it) or it is older than `staleSeconds`.
+ * Returns what to refund; a request already ended elsewhere is not returned, so each is refunded once.
+ */
+export function failStaleRunningRequests(db: CommonQueryMethods, args: { userId: string; staleSeconds: number }) {
+  return db.any(sql.type(ZStaleRequestRow)`
+    update ai_generation_requests r set status = 'failed', finished_at = now()
+    where r.user_id = ${args.userId} and r.status = 'running'
+      and (r.created_at < now() - make_interval(secs => ${args.staleSeconds})
+           or exists (select 1 from job_runs j where j.id = r.job_id and j.finished_at is not null))
+    returning r.job_id as "jobId", r.user_id as "userId", r.points, r.type,
+              to_char(date_trunc('month', r.created_at at time zone 'utc'), 'YYYY-MM-DD') as "chargedMonth"`);
 }
 
 export function findRequestStatus(db: CommonQueryMethods, jobId: string) {

@@ -5,11 +5,19 @@ import { z } from 'zod';
 
 /** The current usage month (UTC), as a date. */
 const currentMonth = sql.fragment`(date_trunc('month', now() at time zone 'utc'))::date`;
+
 /**
- * Points used in the current month: another month's count means nothing is used yet. A null
- * month (never charged; or set by an administrator) counts as this month.
+ * Points used in the current month, from a users row (`t` is its name or alias in the query):
+ * another month's count means nothing is used yet. A null month (never charged; or set by an
+ * administrator) counts as this month. The one definition of "used this month" (users.ts too).
  */
-const usedThisMonth = sql.fragment`(case when ai_usage_month is null or ai_usage_month = ${currentMonth} then monthly_ai_usage_points else 0 end)`;
+export const aiPointsUsedThisMonth = (t = 'users') => {
+  const month = sql.identifier([t, 'ai_usage_month']);
+  return sql.fragment`(case when ${month} is null or ${month} = ${currentMonth} then ${sql.identifier([t, 'monthly_ai_usage_points'])} else 0 end)`;
+};
+const usedThisMonth = aiPointsUsedThisMonth();
+
+const ZLedgerRow = z.object({ userId: z.string() });
 
 /**
  * Charges `points` if the month's total stays within `maxPoints`, in one conditional UPDATE (so
@@ -25,8 +33,9 @@ export async function chargeAiPoints(
     where id = ${args.userId} and ${usedThisMonth} + ${args.points} <= ${args.maxPoints}
     returning monthly_ai_usage_points as used`);
   if (used === null) return null;
-  await db.query(sql.unsafe`
-    insert into ai_usage_ledger (user_id, points, reason, job_id) values (${args.userId}, ${args.points}, ${args.reason}, ${args.jobId})`);
+  await db.query(sql.type(ZLedgerRow)`
+    insert into ai_usage_ledger (user_id, points, reason, job_id) values (${args.userId}, ${args.points}, ${args.reason}, ${args.jobId})
+    returning user_id as "userId"`);
   return used;
 }
 
@@ -41,18 +50,14 @@ export async function refundAiPoints(db: CommonQueryMethods, args: { userId: str
     where id = ${args.userId} and ai_usage_month = ${args.chargedMonth}::date and ai_usage_month = ${currentMonth}
     returning id`);
   if (refunded === null) return;
-  await db.query(sql.unsafe`
-    insert into ai_usage_ledger (user_id, points, reason, job_id) values (${args.userId}, ${-args.points}, 'refund', ${args.jobId})`);
+  await db.query(sql.type(ZLedgerRow)`
+    insert into ai_usage_ledger (user_id, points, reason, job_id) values (${args.userId}, ${-args.points}, 'refund', ${args.jobId})
+    returning user_id as "userId"`);
 }
 
 /** The month's used points (0 in a new month). */
 export function usedAiPoints(db: CommonQueryMethods, userId: string) {
   return db.oneFirst(sql.type(z.object({ used: z.number() }))`select ${usedThisMonth} as used from users where id = ${userId}`);
-}
-
-export function listLedger(db: CommonQueryMethods, userId: string) {
-  return db.any(sql.type(z.object({ points: z.number(), reason: z.string(), jobId: z.string().nullable() }))`
-    select points, reason, job_id as "jobId" from ai_usage_ledger where user_id = ${userId} order by id`);
 }
 
 // --- devices ---------------------------------------------------------------------------------
@@ -74,15 +79,17 @@ export async function addAiDevice(
   db: CommonQueryMethods,
   args: { userId: string; deviceId: string; limit: number; windowDays: number },
 ): Promise<boolean> {
-  await db.query(sql.unsafe`select pg_advisory_xact_lock(hashtext('ai_devices'), hashtext(${args.userId}))`);
+  await db.query(sql.type(z.object({ locked: z.string() }))`
+    select pg_advisory_xact_lock(hashtext('ai_devices'), hashtext(${args.userId}))::text as locked`);
   const recent = await db.oneFirst(sql.type(z.object({ n: z.number() }))`
     select count(*)::int as n from ai_devices
     where user_id = ${args.userId} and device_id <> ${args.deviceId}
       and last_seen > now() - make_interval(days => ${args.windowDays})`);
   if (recent >= args.limit) return false;
-  await db.query(sql.unsafe`
+  await db.query(sql.type(z.object({ deviceId: z.string() }))`
     insert into ai_devices (user_id, device_id) values (${args.userId}, ${args.deviceId})
-    on conflict (user_id, device_id) do update set last_seen = now()`);
+    on conflict (user_id, device_id) do update set last_seen = now()
+    returning device_id as "deviceId"`);
   return true;
 }
 

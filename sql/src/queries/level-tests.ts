@@ -30,7 +30,8 @@ const testColumns = sql.fragment`
   t.estimate, t.final_level as "finalLevel", t.final_size as "finalSize", t.started_at as "startedAt",
   t.finished_at as "finishedAt", t.closed_at as "closedAt", t.generated_words as "generatedWords",
   t.generated_words_status as "generatedWordsStatus", t.generated_words_job_id as "generatedWordsJobId",
-  (select w.wordbook_id from level_test_wordbooks w where w.test_id = t.id) as "wordbookId"`;
+  (select w.wordbook_id from level_test_wordbooks w join wordbooks b on b.id = w.wordbook_id and not b.deleted
+   where w.test_id = t.id) as "wordbookId"`;
 
 export const ZLevelTestRoundRow = z.object({
   testId: z.string(),
@@ -236,17 +237,24 @@ export async function storeGeneratedWords(db: CommonQueryMethods, args: { userId
 
 // --- the saved wordbook ------------------------------------------------------------------------
 
-/** Claims the test's one wordbook: the id to create, or null when the test already has one. */
+/**
+ * Claims the test's one wordbook: the id to create, or null when the test already has a live
+ * one. A link to a wordbook the learner deleted is replaced, so saving again makes a new one.
+ */
 export function claimLevelTestWordbook(db: CommonQueryMethods, args: { userId: string; testId: string; wordbookId: string }) {
   return db.maybeOneFirst(sql.type(z.object({ wordbookId: z.string() }))`
     insert into level_test_wordbooks (test_id, user_id, wordbook_id) values (${args.testId}, ${args.userId}, ${args.wordbookId})
-    on conflict (test_id) do nothing
+    on conflict (test_id) do update set wordbook_id = excluded.wordbook_id, created_at = now()
+      where exists (select 1 from wordbooks b where b.id = level_test_wordbooks.wordbook_id and b.deleted)
     returning wordbook_id as "wordbookId"`);
 }
 
+/** The test's saved wordbook, unless the learner has deleted it. */
 export function findLevelTestWordbook(db: CommonQueryMethods, args: { userId: string; testId: string }) {
   return db.maybeOneFirst(sql.type(z.object({ wordbookId: z.string() }))`
-    select wordbook_id as "wordbookId" from level_test_wordbooks where test_id = ${args.testId} and user_id = ${args.userId}`);
+    select w.wordbook_id as "wordbookId" from level_test_wordbooks w
+    join wordbooks b on b.id = w.wordbook_id and not b.deleted
+    where w.test_id = ${args.testId} and w.user_id = ${args.userId}`);
 }
 
 /** Live wordbook names of the user that start with `prefix` (ignoring case), to pick a free one. */

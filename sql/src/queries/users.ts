@@ -1,6 +1,7 @@
 import { ZRole, ZUserStatus } from '@wordbook/core/contract/session';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { aiPointsUsedThisMonth } from './ai-usage.ts';
 
 export const ZUserRow = z.object({
   id: z.string(),
@@ -20,12 +21,6 @@ export const ZUserRow = z.object({
 });
 export type TUserRow = z.infer<typeof ZUserRow>;
 
-// AI for words (issue 4)
-/** Points used in the current month (UTC): a count kept for an earlier ai_usage_month reads 0; a null month counts as this one. */
-const monthlyAiUsagePoints = (c: (name: string) => ReturnType<typeof sql.identifier>) => sql.fragment`
-    (case when ${c('ai_usage_month')} is null or ${c('ai_usage_month')} = (date_trunc('month', now() at time zone 'utc'))::date
-          then ${c('monthly_ai_usage_points')} else 0 end)`;
-
 /** The user columns, camelCased once; `t` is the table's alias in the query. */
 export const userColumns = (t = 'users') => {
   const c = (name: string) => sql.identifier([t, name]);
@@ -34,7 +29,7 @@ export const userColumns = (t = 'users') => {
     ${c('google_id')} as "googleId", ${c('role')} as role, ${c('status')} as status, ${c('plan')} as plan,
     ${c('pro_expires_on')} as "proExpiresOn",
     ${c('preferred_definition_languages')} as "preferredDefinitionLanguages",
-    ${monthlyAiUsagePoints(c)} as "monthlyAiUsagePoints", ${c('level')} as level,
+    ${aiPointsUsedThisMonth(t)} as "monthlyAiUsagePoints", ${c('level')} as level,
     ${c('created_at')} as "createdAt", ${c('last_login_at')} as "lastLoginAt"`;
 };
 

@@ -115,11 +115,19 @@ export function updateWordbook(
 
 /**
  * Soft delete: the row stays (its name is free again, its words are no longer listed, and no
- * longer main); null when there was no live wordbook to delete.
+ * longer main); null when there was no live wordbook to delete. Its unfinished practice session
+ * is set aside as 'paused' in the same statement, so it can no longer be played.
  */
 export function softDeleteWordbook(db: CommonQueryMethods, args: { userId: string; wordbookId: string }) {
   return db.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
-    update wordbooks set deleted = true, deleted_at = now(), is_main = false, updated_at = now()
-    where id = ${args.wordbookId} and user_id = ${args.userId} and not deleted
-    returning id`);
+    with deleted as (
+      update wordbooks set deleted = true, deleted_at = now(), is_main = false, updated_at = now()
+      where id = ${args.wordbookId} and user_id = ${args.userId} and not deleted
+      returning id
+    ), paused as (
+      update practice_sessions set status = 'paused', ended_at = now(), updated_at = now()
+      where user_id = ${args.userId} and wordbook_id in (select id from deleted) and status = 'active'
+      returning id
+    )
+    select id from deleted`);
 }

@@ -1,5 +1,10 @@
 import type { Server } from '@hapi/hapi';
+import http from 'node:http';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
 import { parseSse, spawnWorker, startTestApi, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
 
@@ -54,5 +59,58 @@ describe('job progress streams (a real job in a real worker process)', () => {
     expect((await server.inject({ url: `/api/jobs/${jobId}/events`, headers: { cookie: stranger } })).statusCode).toBe(404);
     expect((await server.inject({ url: `/api/jobs/${jobId}/result` })).statusCode).toBe(404);
     expect((await server.inject({ url: `/api/jobs/${jobId}/result`, headers: { cookie } })).statusCode).toBe(200);
+  });
+});
+
+/** A port nothing listens on right now, for a server the test starts on a real socket. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('a client leaving a plain wait (a real socket)', () => {
+  it('stops polling for the job as soon as the client of a POST disconnects', async () => {
+    const live = await startTestApi({ PORT: String(await freePort()), HOST: '127.0.0.1' });
+    await live.start();
+    try {
+      // Count the wait's rounds: each one waits for a change (or the 2 s backstop), then reads the events.
+      const hub = live.app.jobEvents;
+      const waitForChange = hub.waitForChange.bind(hub);
+      let rounds = 0;
+      let waiting = 0;
+      let waitedJobId = '';
+      hub.waitForChange = (jobId, timeoutMs, signal) => {
+        waitedJobId = jobId;
+        rounds++;
+        waiting++;
+        return waitForChange(jobId, timeoutMs, signal).finally(() => waiting--);
+      };
+
+      // A POST: its body is read before the handler runs (on Node 20 the request stream has closed by then).
+      // The job takes 4 s, so only the client leaving can end this wait sooner.
+      const client = http.request(`${live.info.uri}/api/system/selftest`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      client.on('error', () => undefined); // destroyed below on purpose
+      client.end(JSON.stringify({ steps: 1, delayMs: 4000 }));
+      await waitFor(() => waiting === 1, 5000, 'the wait to start');
+      client.destroy();
+
+      await waitFor(() => waiting === 0, 1000, 'the wait to notice the client left');
+      const roundsWhenGone = rounds;
+      await sleep(2500); // longer than the backstop poll: a wait still going would have read again
+      expect(rounds).toBe(roundsWhenGone);
+      expect(waiting).toBe(0);
+      // Let the job end before the worker is stopped.
+      await waitFor(
+        () => live.app.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
+          select count(*)::int as n from job_runs where id = ${waitedJobId} and finished_at is not null`).then((n) => n === 1),
+        15_000,
+        'the selftest job to finish',
+      );
+    } finally {
+      await live.stop();
+    }
   });
 });

@@ -248,6 +248,37 @@ describe('adaptive level test (real worker process, real lexicon)', () => {
     expect(next.test_id).not.toBe(final.test_id);
     expect(next.questions).toHaveLength(10);
   }, 120_000);
+
+  it('forgets a saved level wordbook the learner deleted: current shows none, and saving again makes a new one', async () => {
+    const { cookie } = await learner();
+    const { final } = await takeTest(cookie, 4000, 'plain');
+    const draft = ((await post(cookie, '/api/ai/generate-wordbook', { testId: final.test_id })).result as { words: TLevelWord[] }).words;
+    const body = { final_level: final.finalLevel, words: draft.slice(0, 5).map((w) => ({ text: w.text })) };
+    const save = async () => {
+      const res = await post(cookie, '/api/ai/save-wordbook', body);
+      expect(res.statusCode).toBe(200);
+      return res.result as { wordbook: { id: string }; created: boolean };
+    };
+    const first = await save();
+    expect(first.created).toBe(true);
+    expect(await current(cookie)).toMatchObject({ wordbook_id: first.wordbook.id });
+
+    const removed = await server.inject({ method: 'DELETE', url: `/api/wordbooks/${first.wordbook.id}`, headers: { cookie } });
+    expect(removed.statusCode).toBe(200);
+    expect(await current(cookie)).toMatchObject({ found: true, wordbook_id: null });
+
+    const second = await save();
+    expect(second.created).toBe(true);
+    expect(second.wordbook.id).not.toBe(first.wordbook.id);
+    expect(await current(cookie)).toMatchObject({ wordbook_id: second.wordbook.id });
+    // The new one is live and linked (one link per test); a repeated save answers it again.
+    expect(await save()).toEqual({ wordbook: { id: second.wordbook.id }, created: false });
+    const links = await server.app.pool.anyFirst(sql.type(z.object({ wordbookId: z.string() }))`
+      select wordbook_id as "wordbookId" from level_test_wordbooks where test_id = ${final.test_id}`);
+    expect(links).toEqual([second.wordbook.id]);
+    const live = await server.inject({ url: '/api/wordbooks', headers: { cookie } });
+    expect((live.result as { wordbooks: { id: string; word_count: number }[] }).wordbooks.map((b) => [b.id, b.word_count])).toEqual([[second.wordbook.id, 5]]);
+  }, 120_000);
 });
 
 describe('worker killed mid-job', () => {

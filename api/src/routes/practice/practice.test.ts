@@ -440,6 +440,30 @@ describe('practice sessions', () => {
     expect([late.status, late.body.message]).toEqual([409, M.sessionNotActive]);
   });
 
+  it('sets the session of a deleted wordbook aside: next and answer say it is no longer active', async () => {
+    const me = await learner();
+    const api = client(me.cookie);
+    const { wordbookId } = await wordbookWith(me.id, FRUIT);
+    const other = await wordbookWith(me.id, FRUIT);
+    const sessionId = (await api.start({ wordbookId })).body.sessionId;
+    const untouched = (await api.start({ wordbookId: other.wordbookId })).body.sessionId;
+    const q = (await api.next(sessionId)).body;
+    expect(q.done).toBe(false);
+
+    const removed = await server.inject({ method: 'DELETE', url: `/api/wordbooks/${wordbookId}`, headers: { cookie: me.cookie } });
+    expect(removed.statusCode).toBe(200);
+    const next = await api.next(sessionId);
+    expect([next.status, next.body.message]).toEqual([409, M.sessionNotActive]);
+    const answer = await api.answer(sessionId, { itemId: q.itemId, userResponse: await rightResponse(q) });
+    expect([answer.status, answer.body.message]).toEqual([409, M.sessionNotActive]);
+    const status = (id: string) =>
+      server.app.pool.oneFirst(sql.type(z.object({ status: z.string() }))`select status from practice_sessions where id = ${id}`);
+    expect(await status(sessionId)).toBe('paused');
+    // Only the deleted wordbook's session: another wordbook's stays playable.
+    expect(await status(untouched)).toBe('active');
+    expect((await api.next(untouched)).status).toBe(200);
+  });
+
   it('keeps the history: list items, detail with every attempt as asked, and the used words', async () => {
     const me = await learner();
     const api = client(me.cookie);

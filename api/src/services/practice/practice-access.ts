@@ -3,6 +3,7 @@ import { PRACTICE_MESSAGES as M } from '@wordbook/core/rules/practice-rules';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { findPracticeWordbook } from '@wordbook/sql/queries/practice';
 import { notFound } from '../../extensions/domain-error.ts';
+import { isUuid } from '../../validate.ts';
 
 /** The signed-in learner as practice needs them. */
 export type TPracticeLearner = {
@@ -18,10 +19,6 @@ export function practiceLearner(request: Request): TPracticeLearner {
   const isPro = user.plan === 'pro';
   return { userId: user.id, isPro, extendedRequiredCorrect: isPro || user.role !== 'user' };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are uuids; anything else names nothing (404 rather than a database error). */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** The learner's live wordbook, or 404 with the access-check message. */
 export async function practiceWordbookOr404(db: CommonQueryMethods, learner: TPracticeLearner, wordbookId: string, message: string = M.wordbookAccessDenied) {

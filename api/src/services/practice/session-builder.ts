@@ -23,7 +23,8 @@ import {
 import { UniqueIntegrityConstraintViolationError } from 'slonik';
 import { badRequest, DomainError, notFound } from '../../extensions/domain-error.ts';
 import { distractorPool, lexiconNeighbours, makeQuestion, poolDistractorCount, shuffle, type TLexiconNeighbour } from './question-maker.ts';
-import { isUuid, type TPracticeLearner } from './practice-access.ts';
+import { isUuid } from '../../validate.ts';
+import type { TPracticeLearner } from './practice-access.ts';
 import { wordMaterial, type TWordMaterial } from './word-material.ts';
 
 /** Gap between neighbouring items' queue positions, so a requeued item can sit between two. */

@@ -24,7 +24,8 @@ import {
   type TSessionRow,
 } from '@wordbook/sql/queries/practice';
 import { DomainError, notFound } from '../../extensions/domain-error.ts';
-import { isUuid, practiceWordbookOr404, type TPracticeLearner } from './practice-access.ts';
+import { isUuid } from '../../validate.ts';
+import { practiceWordbookOr404, type TPracticeLearner } from './practice-access.ts';
 import { wordMaterial } from './word-material.ts';
 
 /** Setup, history and detail reads, and cancel. */

@@ -10,7 +10,8 @@ import { isAcceptedAnswer, isChunkBreakDue, PRACTICE_MESSAGES as M, SKIP_RESPONS
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { findNextPracticeItem, findPracticeItemForAnswer, findPracticeSessionStatus, recordPracticeAnswer } from '@wordbook/sql/queries/practice';
 import { badRequest, DomainError, notFound } from '../../extensions/domain-error.ts';
-import { isUuid, type TPracticeLearner } from './practice-access.ts';
+import { isUuid } from '../../validate.ts';
+import type { TPracticeLearner } from './practice-access.ts';
 import { POSITION_STEP } from './session-builder.ts';
 
 /** A wrong answer comes back after about this many other questions; a right one that needs more, after this many. */
