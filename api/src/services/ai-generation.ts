@@ -10,6 +10,7 @@ import {
   endRunningRequest,
   failStaleRunningRequests,
   findAiWordResult,
+  findJustFinishedRequest,
   findRunningRequest,
   hasAiDataForText,
   insertRunningRequest,
@@ -159,7 +160,12 @@ export async function startWordGeneration(
         return { jobId, joined: false };
       }
       const running = await findRunningRequest(tx, { wordId: row.id, type: body.type });
-      if (!running) continue; // it ended between the two statements: try again
+      if (!running) {
+        // It ended between our colliding insert and this read, so it ran alongside this request: its result answers both.
+        const justDone = await findJustFinishedRequest(tx, { wordId: row.id, type: body.type, withinSeconds: 30 });
+        if (justDone) return { jobId: justDone.jobId, joined: true };
+        continue; // it failed: try again
+      }
       if (!running.jobFinished && running.ageSeconds < STALE_REQUEST_SECONDS) return { jobId: running.jobId, joined: true };
       const ended = await endRunningRequest(tx, { jobId: running.jobId, status: 'failed' });
       if (ended) await refundAiPoints(tx, { userId: ended.userId, points: ended.points, chargedMonth: ended.chargedMonth, jobId: running.jobId });

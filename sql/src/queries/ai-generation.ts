@@ -105,6 +105,18 @@ export function findRunningRequest(db: CommonQueryMethods, args: { wordId: strin
     where r.word_id = ${args.wordId} and r.type = ${args.type} and r.status = 'running'`);
 }
 
+/**
+ * The word's request of this type that finished successfully in the last `withinSeconds`: a
+ * request that collided with it while it ran joins its result instead of generating again.
+ */
+export function findJustFinishedRequest(db: CommonQueryMethods, args: { wordId: string; type: TAiType; withinSeconds: number }) {
+  return db.maybeOne(sql.type(z.object({ jobId: z.string() }))`
+    select job_id as "jobId" from ai_generation_requests
+    where word_id = ${args.wordId} and type = ${args.type} and status = 'done'
+      and finished_at > clock_timestamp() - make_interval(secs => ${args.withinSeconds})
+    order by finished_at desc limit 1`);
+}
+
 const ZEndedRequestRow = z.object({ userId: z.string(), points: z.number(), type: ZAiType, chargedMonth: z.string() });
 
 /**
