@@ -8,9 +8,10 @@ import {
   type TSaveWordbookNextRequest,
   type TSaveWordbookNextResponse,
   type TWordbookNextStreamResult,
+  visibleGeneratedWords,
 } from '@wordbook/core/contract/ai-wordbook';
 import { aiGenerateWordbookJob } from '@wordbook/core/contract/jobs/ai-generate-wordbook';
-import { AI_COSTS } from '@wordbook/core/rules/ai-points';
+import { AI_COSTS, FREE_VISIBLE_ALTERNATIVES, MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { LEVEL_MAX } from '@wordbook/core/rules/level-scale';
 import { checkPrompt, checkWordCount, dateInTimeZone, generatedWordbookName, isKnownTimeZone } from '@wordbook/core/rules/wordbook-prompt-rules';
 import { WORDS_PER_WORDBOOK_MAX, wordbookMessages, wordKey, wordMessages } from '@wordbook/core/rules/wordbook-rules';
@@ -63,6 +64,8 @@ export const REJOIN_DRAFT_SECONDS = 120;
 export type TWordbookOutcome = { now: TWordbookNextStreamResult } | { jobId: string };
 
 const userOf = (request: Request) => request.auth.credentials.user!;
+/** How many definitions and examples of each generated word the learner may read (DESIGN.md "Alternatives"). */
+const visibleFor = (user: { plan: string }) => (user.plan === 'pro' ? MAX_AI_ALTERNATIVES : FREE_VISIBLE_ALTERNATIVES);
 
 /** What identifies "the same request": the reference wordbooks (in any order), the count and the prompt. */
 const requestKeyOf = (args: { wordbookIds: string[]; count: number; prompt: string }) =>
@@ -70,8 +73,9 @@ const requestKeyOf = (args: { wordbookIds: string[]; count: number; prompt: stri
     .update(JSON.stringify([[...args.wordbookIds].sort(), args.count, args.prompt]))
     .digest('hex');
 
-const resultOfDraft = (draft: TDraftRow): TWordbookNextStreamResult => ({
-  words: z.array(ZGeneratedWord).parse(draft.words),
+/** A finished draft as its learner may read it (the draft itself keeps every definition and example). */
+const resultOfDraft = (draft: TDraftRow, visible: number): TWordbookNextStreamResult => ({
+  words: visibleGeneratedWords(z.array(ZGeneratedWord).parse(draft.words), visible),
   saved: false,
   wordbook: { id: draft.id },
   provider: draft.provider ?? 'lexicon',
@@ -121,13 +125,14 @@ export async function startWordbookGeneration(
     }
     for (let attempt = 0; attempt < 3; attempt++) {
       const recent = await findRecentDraft(tx, { userId: user.id, requestKey, withinSeconds: REJOIN_DRAFT_SECONDS });
-      if (recent) return { now: resultOfDraft(recent) };
+      if (recent) return { now: resultOfDraft(recent, visibleFor(user)) };
       const id = randomUUID();
       const draft = { id, userId: user.id, requestKey, wordbookIds, count, prompt, level, timeZone, points };
       if (await insertRunningDraft(tx, draft)) {
         await chargeGeneration(tx, user, env, { points, reason: 'wordbook', jobId: id });
         await insertJobRun(tx, { id, queue: aiGenerateWordbookJob.name, userId: user.id });
-        await sendJob(boss, tx, aiGenerateWordbookJob, { userId: user.id, draftId: id, wordbookIds, count, prompt, level }, { id });
+        const payload = { userId: user.id, draftId: id, wordbookIds, count, prompt, level, visible: visibleFor(user) };
+        await sendJob(boss, tx, aiGenerateWordbookJob, payload, { id });
         return { jobId: id };
       }
       // An identical request is running (stale ones were closed above): join it, uncharged.
@@ -150,11 +155,15 @@ export function streamWordbookOutcome(request: Request, h: ResponseToolkit, outc
     .header('x-accel-buffering', 'no');
 }
 
-/** The plain variant: waits for the job (35 s; then 504 NO_RESULT), answers {wordbook{id, words}, saved}. */
+/**
+ * The plain variant: waits for the job (35 s; then 504 NO_RESULT), answers {wordbook{id, words},
+ * saved}. The job's result already shows what the plan allows; trimmed again in case the plan
+ * changed while it ran.
+ */
 export async function answerWordbookOutcome(request: Request, outcome: TWordbookOutcome): Promise<TGenerateWordbookNextResponse> {
   const result = 'now' in outcome ? outcome.now : ZWordbookNextStreamResult.parse(await waitForJobResult(request, outcome.jobId, WORDBOOK_RESULT_WAIT_MS));
   return {
-    wordbook: { id: result.wordbook.id, words: result.words },
+    wordbook: { id: result.wordbook.id, words: visibleGeneratedWords(result.words, visibleFor(userOf(request))) },
     saved: result.saved,
     provider: result.provider,
     aiLimits: await currentAiLimits(request.server.app.pool, userOf(request)),

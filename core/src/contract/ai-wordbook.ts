@@ -46,7 +46,10 @@ export const ZGeneratedWord = z.object({
   text: z.string(),
   /** the first definition, "(noun) …" */
   definition: z.string(),
-  /** up to 6 definitions in WordNet order, as single-word generation gives them */
+  /**
+   * up to 6 definitions in WordNet order, as single-word generation gives them; what the learner
+   * reads has the ones they may see (Free: the first 2, visibleGeneratedWords)
+   */
   definitions: z.array(z.string()),
   /** the first example sentence, when WordNet has one that uses the word */
   example: z.string().nullable(),
@@ -55,8 +58,25 @@ export const ZGeneratedWord = z.object({
   pos: z.enum(['n', 'v', 'a', 'r']),
   /** SUBTLEXus frequency rank (1 = most frequent); null for an unranked word */
   rank: z.number().int().nullable(),
+  /** All the definitions and examples there are, shown or not ("N more definitions hidden"); absent in the stored draft. */
+  meta_total_definitions: z.number().int().optional(),
+  meta_total_examples: z.number().int().optional(),
 });
 export type TGeneratedWord = z.infer<typeof ZGeneratedWord>;
+
+/**
+ * The words as a learner may read them: at most `visible` definitions and examples each (Free
+ * sees 2, Pro all: DESIGN.md "Alternatives"), with the totals. The draft keeps every one, so a
+ * saved wordbook stores them all; trimming twice changes nothing.
+ */
+export const visibleGeneratedWords = (words: readonly TGeneratedWord[], visible: number): TGeneratedWord[] =>
+  words.map((w) => ({
+    ...w,
+    definitions: w.definitions.slice(0, visible),
+    examples: w.examples.slice(0, visible),
+    meta_total_definitions: w.meta_total_definitions ?? w.definitions.length,
+    meta_total_examples: w.meta_total_examples ?? w.examples.length,
+  }));
 
 /** Stream event progress: words prepared so far out of the count asked for (never goes back). */
 export const ZWordbookNextProgress = z.object({ total: z.number().int(), emitted: z.number().int() });

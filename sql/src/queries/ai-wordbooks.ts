@@ -6,6 +6,9 @@ import { z } from 'zod';
  * generator and its save need. Every query takes the owner's id.
  */
 
+/** The row a statement touched (every statement here is typed: the result parser checks it). */
+const ZIdRow = z.object({ id: z.string() });
+
 const ZEndedDraftRow = z.object({ id: z.string(), userId: z.string(), points: z.number(), chargedMonth: z.string() });
 export type TEndedDraftRow = z.infer<typeof ZEndedDraftRow>;
 
@@ -26,7 +29,7 @@ export function insertRunningDraft(
     points: number;
   },
 ) {
-  return db.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
+  return db.maybeOneFirst(sql.type(ZIdRow)`
     insert into ai_wordbook_drafts (id, user_id, request_key, reference_wordbook_ids, word_count, prompt, level, time_zone, points)
     values (${args.id}, ${args.userId}, ${args.requestKey}, ${sql.array(args.wordbookIds, 'uuid')}, ${args.count},
             ${args.prompt}, ${args.level}, ${args.timeZone}, ${args.points})
@@ -119,7 +122,7 @@ export function finishDraft(db: CommonQueryMethods, args: { id: string; words: u
  * lock: a save that waited must see the wordbook the other one created.
  */
 export async function lockDraftForSave(db: CommonQueryMethods, args: { userId: string; id: string }) {
-  const id = await db.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
+  const id = await db.maybeOneFirst(sql.type(ZIdRow)`
     select d.id from ai_wordbook_drafts d
     where d.user_id = ${args.userId} and (d.id = ${args.id} or d.wordbook_id = ${args.id})
     order by (d.id = ${args.id}) desc limit 1
@@ -128,14 +131,14 @@ export async function lockDraftForSave(db: CommonQueryMethods, args: { userId: s
 }
 
 export function setDraftWordbook(db: CommonQueryMethods, args: { id: string; wordbookId: string }) {
-  return db.query(sql.unsafe`update ai_wordbook_drafts set wordbook_id = ${args.wordbookId}, saved_at = now() where id = ${args.id}`);
+  return db.query(sql.type(ZIdRow)`update ai_wordbook_drafts set wordbook_id = ${args.wordbookId}, saved_at = now() where id = ${args.id} returning id`);
 }
 
 // --- the learner's wordbooks and words ---------------------------------------------------------
 
 /** Which of these ids are the learner's live wordbooks. */
 export function listOwnedWordbookIds(db: CommonQueryMethods, args: { userId: string; ids: string[] }) {
-  return db.anyFirst(sql.type(z.object({ id: z.string() }))`
+  return db.anyFirst(sql.type(ZIdRow)`
     select id from wordbooks where user_id = ${args.userId} and not deleted and id = any(${sql.array(args.ids, 'uuid')})`);
 }
 
@@ -163,7 +166,7 @@ export function listWordKeys(db: CommonQueryMethods, args: { userId: string; wor
 }
 
 export function deleteWordsById(db: CommonQueryMethods, args: { userId: string; wordIds: string[] }) {
-  return db.query(sql.unsafe`delete from words where user_id = ${args.userId} and id = any(${sql.array(args.wordIds, 'uuid')})`);
+  return db.query(sql.type(ZIdRow)`delete from words where user_id = ${args.userId} and id = any(${sql.array(args.wordIds, 'uuid')}) returning id`);
 }
 
 /** A reviewed word as stored: the WordNet texts as AI alternatives; an edited definition or example as the learner's own. */
@@ -179,7 +182,7 @@ export type TDraftWordToSave = {
 export function insertDraftWords(db: CommonQueryMethods, args: { userId: string; wordbookId: string; words: TDraftWordToSave[] }) {
   const w = args.words;
   if (w.length === 0) return Promise.resolve();
-  return db.query(sql.unsafe`
+  return db.query(sql.type(ZIdRow)`
     insert into words (wordbook_id, user_id, text, meaning, meaning_origin, example, example_origin,
                        ai_definitions, ai_examples, meta_total_definitions, meta_total_examples, ai_definitions_language, created_at)
     select ${args.wordbookId}, ${args.userId}, text, meaning, case when meaning is null then null else 'user' end,
@@ -189,18 +192,20 @@ export function insertDraftWords(db: CommonQueryMethods, args: { userId: string;
     from unnest(
       ${sql.array(w.map((x) => x.text), 'text')}, ${sql.array(w.map((x) => x.meaning), 'text')}, ${sql.array(w.map((x) => x.example), 'text')},
       ${sql.array(w.map((x) => JSON.stringify(x.aiDefinitions)), 'jsonb')}, ${sql.array(w.map((x) => JSON.stringify(x.aiExamples)), 'jsonb')}
-    ) with ordinality as u(text, meaning, example, ai_definitions, ai_examples, n)`);
+    ) with ordinality as u(text, meaning, example, ai_definitions, ai_examples, n)
+    returning id`);
 }
 
 /** Sets (or clears, with null) the learner's own meaning or example of a word. */
 export function setOwnWordTexts(db: CommonQueryMethods, args: { userId: string; wordId: string; meaning: string | null; example: string | null }) {
-  return db.query(sql.unsafe`
+  return db.query(sql.type(ZIdRow)`
     update words set meaning = ${args.meaning}, meaning_origin = ${args.meaning === null ? null : 'user'},
                      example = ${args.example}, example_origin = ${args.example === null ? null : 'user'}, updated_at = now()
-    where id = ${args.wordId} and user_id = ${args.userId}`);
+    where id = ${args.wordId} and user_id = ${args.userId}
+    returning id`);
 }
 
 /** Touches the wordbook (its words changed). */
 export function touchWordbook(db: CommonQueryMethods, args: { userId: string; wordbookId: string }) {
-  return db.query(sql.unsafe`update wordbooks set updated_at = now() where id = ${args.wordbookId} and user_id = ${args.userId}`);
+  return db.query(sql.type(ZIdRow)`update wordbooks set updated_at = now() where id = ${args.wordbookId} and user_id = ${args.userId} returning id`);
 }

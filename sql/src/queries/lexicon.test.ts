@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { findWordInSentence } from '../lexicon/word-forms.ts';
 import { LEXICON_VERSION, seedLexicon } from '../lexicon/seed-lexicon.ts';
 import { createDbPool, type DatabasePool } from '../pool.ts';
-import { lookupWord, rankOf, relatedWords, topicCandidates, wordsInRankRange } from './lexicon.ts';
+import * as lexicon from './lexicon.ts';
+import { lookupWord, lookupWords, rankOf, topicCandidates, wordsInRankRange } from './lexicon.ts';
 
 let pool: DatabasePool;
 beforeAll(async () => {
@@ -85,6 +86,40 @@ describe('lookupWord', () => {
   });
 });
 
+describe('lookupWords', () => {
+  // Every path of lookupWord: a word, its forms (own senses first, listed forms, rare forms),
+  // multi-word entries, offensive words, unknown and empty input, a repeat and case.
+  const TEXTS = ['go', 'went', 'better', 'mice', 'Children', 'defenestrated', 'bicycled', 'Ice_Cream', 'ice creams', 'saw', 'whore', 'taco',
+    'xyzzyq', 'the', '   ', 'a'.repeat(200), 'go', 'GO', 'blorptastic', 'zindleworts'];
+
+  it('gives, for each text in order, what lookupWord gives it (null for an unknown word)', async () => {
+    const batch = await lookupWords(pool, TEXTS);
+    expect(batch).toHaveLength(TEXTS.length);
+    for (const [i, text] of TEXTS.entries()) expect(batch[i], text).toEqual(await lookupWord(pool, text));
+    expect(batch.map((e) => e?.lemma ?? null)).toEqual([
+      'go', 'go', 'better', 'mouse', 'child', 'defenestrate', 'bicycle', 'ice cream', 'ice cream', 'saw', 'whore', 'taco',
+      null, null, null, null, 'go', 'go', null, null,
+    ]);
+    expect(batch[10]!.offensive).toBe(true);
+    expect(batch[17]!.query).toBe('GO');
+  });
+
+  it('agrees with lookupWord on 300 random words of ranks 1–20 000, and answers none for none', async () => {
+    const words = await pool.anyFirst(sql.type(z.object({ lemma: z.string() }))`
+      select lemma from lexicon_lemmas where rank <= 20000 order by random() limit 300`);
+    const batch = await lookupWords(pool, words);
+    for (const [i, word] of words.entries()) expect(batch[i], word).toEqual(await lookupWord(pool, word));
+    expect(await lookupWords(pool, [])).toEqual([]);
+  });
+});
+
+describe('the module', () => {
+  it('exports only queries product code uses (relatedWords gave way to topicCandidates)', () => {
+    const functions = Object.entries(lexicon).filter(([, v]) => typeof v === 'function').map(([k]) => k);
+    expect(functions.sort()).toEqual(['lookupWord', 'lookupWords', 'rankOf', 'topicCandidates', 'wordsInRankRange']);
+  });
+});
+
 describe('rankOf', () => {
   it('gives the SUBTLEXus rank of a word, in any case', async () => {
     expect(await rankOf(pool, 'you')).toBe(1);
@@ -149,28 +184,6 @@ describe('wordsInRankRange', () => {
   });
 });
 
-describe('relatedWords', () => {
-  it('returns synonyms, similar and derived words, most frequent first', async () => {
-    const related = await relatedWords(pool, { lemmas: ['happy'], limit: 50 });
-    expect(related).toEqual(expect.arrayContaining([{ lemma: 'glad', rank: expect.any(Number), via: 'synonym' }]));
-    expect(related).toEqual(expect.arrayContaining([{ lemma: 'happiness', rank: expect.any(Number), via: 'derived' }]));
-    expect(related.map((r) => r.lemma)).not.toContain('happy');
-    const ranks = related.map((r) => r.rank ?? Number.MAX_SAFE_INTEGER);
-    expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
-  });
-
-  it('follows hypernyms and hyponyms, leaves out excluded words and names, and keeps to the limit', async () => {
-    const related = await relatedWords(pool, { lemmas: ['dog'], limit: 500, exclude: ['Puppy'] });
-    const byLemma = new Map(related.map((r) => [r.lemma, r.via]));
-    expect(byLemma.get('canine')).toBe('hypernym');
-    expect(byLemma.get('poodle')).toBe('hyponym');
-    expect(byLemma.has('puppy')).toBe(false);
-    expect(related.every((r) => r.lemma === r.lemma.toLowerCase())).toBe(true);
-    expect(await relatedWords(pool, { lemmas: ['dog'], limit: 3 })).toHaveLength(3);
-    expect(await relatedWords(pool, { lemmas: [], limit: 3 })).toEqual([]);
-  });
-});
-
 describe('offensive words', () => {
   // Written out here, not taken from offensive-words.ts: the test must fail if the seed stops marking any of them.
   const OFFENSIVE = (
@@ -200,10 +213,10 @@ describe('offensive words', () => {
     }
   });
 
-  it('never relates one: relatedWords and topicCandidates from seeds near them', async () => {
+  it('never relates one: topicCandidates from seeds near them, together and one by one', async () => {
     const seeds = ['woman', 'man', 'prostitute', 'sex', 'german', 'homosexual', 'penis', 'insult', 'dog', 'chicken', 'jew', 'feces', 'stupid', 'girl'];
     for (const seed of seeds) {
-      const related = (await relatedWords(pool, { lemmas: [seed], limit: 5000 })).map((r) => r.lemma);
+      const related = (await topicCandidates(pool, { seeds: [seed], fromRank: 1, toRank: 30_000 })).candidates.map((r) => r.lemma);
       expect(offensiveIn(related), seed).toEqual([]);
     }
     const { candidates } = await topicCandidates(pool, { seeds, fromRank: 1, toRank: 30_000 });

@@ -1,11 +1,11 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import { normalizeWord } from '../lexicon/normalize-word.ts';
 
 /**
  * The local lexicon (migration 0006, filled by sql/src/lexicon/seed-lexicon.ts): WordNet 3.1
- * senses and examples, SUBTLEXus ranks, inflected forms. Each function is one indexed query;
- * a form that neither SUBTLEXus nor WordNet lists is lemmatised here and asked once more.
+ * senses and examples, SUBTLEXus ranks, inflected forms. Each function is one or two indexed
+ * queries; a form that neither SUBTLEXus nor WordNet lists is lemmatised here and asked once more.
  */
 
 export const ZLexiconPos = z.enum(['n', 'v', 'a', 'r']);
@@ -36,6 +36,8 @@ async function lemmasOfRareForm(word: string): Promise<string[]> {
 }
 
 const ZSenseRow = z.object({
+  /** the word's place in the lookup (1-based; always 1 for one word) */
+  n: z.number(),
   lemma: z.string(),
   // 0: the word itself, 1: a lemma of the listed form, 2: a lemma of a rare form
   grp: z.number(),
@@ -45,30 +47,40 @@ const ZSenseRow = z.object({
   gloss: z.string(),
   examples: z.array(z.string()),
 });
+type TSenseRow = z.infer<typeof ZSenseRow>;
 
 /**
- * The senses of the word's lemmas, in entry order: the word itself when WordNet has it, then
- * its other lemmas (those lexicon_forms lists, or `rareLemmas`), the more frequent first. Kept
- * to a few plain joins: planning, not running, is most of this query's time.
+ * The senses of the candidate lemmas (n, lemma, grp, position), in entry order per word n: the
+ * word itself when WordNet has it, then its other lemmas (those lexicon_forms lists, or a rare
+ * form's), the more frequent first. Kept to a few plain joins: planning, not running, is most
+ * of this query's time.
  */
-function senseRows(db: CommonQueryMethods, word: string, rareLemmas: string[]) {
-  const candidates =
-    rareLemmas.length === 0
-      ? sql.fragment`
-          select lemma, 0 as grp, 0::bigint as position from lexicon_lemmas where lemma = ${word} and sense_count > 0
-          union all
-          select lemma, 1, position from lexicon_forms where form = ${word}`
-      : sql.fragment`select lemma, 2 as grp, position from unnest(${sql.array(rareLemmas, 'text')}) with ordinality as u (lemma, position)`;
+function senseRows(db: CommonQueryMethods, candidates: FragmentSqlToken) {
   return db.any(sql.type(ZSenseRow)`
-    select s.lemma, c.grp, l.rank, l.offensive, s.pos, y.gloss,
+    select c.n::int as n, s.lemma, c.grp, l.rank, l.offensive, s.pos, y.gloss,
            array(select e.sentence from lexicon_examples e
                   where e.lemma = s.lemma and e.sense_order = s.sense_order order by e.position) as examples
       from (${candidates}) c
       join lexicon_lemmas l on l.lemma = c.lemma
       join lexicon_senses s on s.lemma = c.lemma
       join lexicon_synsets y on y.synset = s.synset
-     order by c.grp, l.rank nulls last, c.position, s.sense_order`);
+     order by c.n, c.grp, l.rank nulls last, c.position, s.sense_order`);
 }
+
+/** A word itself and the lemmas lexicon_forms lists for it. */
+const listedCandidates = (word: string) => sql.fragment`
+  select 1 as n, lemma, 0 as grp, 0::bigint as position from lexicon_lemmas where lemma = ${word} and sense_count > 0
+  union all
+  select 1, lemma, 1, position from lexicon_forms where form = ${word}`;
+
+/** The lemmas of rare forms (wink-lemmatizer's), in its order. */
+const rareCandidates = (rare: { n: number; lemmas: string[] }[]) => {
+  const pairs = rare.flatMap((r) => r.lemmas.map((lemma, i) => ({ n: r.n, lemma, position: i + 1 })));
+  return sql.fragment`
+    select n, lemma, 2 as grp, position::bigint as position
+      from unnest(${sql.array(pairs.map((p) => p.n), 'int4')}, ${sql.array(pairs.map((p) => p.lemma), 'text')},
+                  ${sql.array(pairs.map((p) => p.position), 'int4')}) as u (n, lemma, position)`;
+};
 
 /** The form as a whole word, in any case (what Postgres's \m…\M would match). */
 function wholeWord(form: string): RegExp {
@@ -76,24 +88,10 @@ function wholeWord(form: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'iu');
 }
 
-/**
- * Senses in WordNet order (most common first); inflected forms resolve through their lemma
- * (went -> go, mice -> mouse, better -> better, then well and good); multi-word entries
- * ("ice cream") work too. null when WordNet does not know the word. Another lemma's examples
- * are kept only when they show this very form (saw -> see: "I saw him", not "I see it"),
- * unless the word has no senses of its own (went -> go: every example of go).
- */
-export async function lookupWord(db: CommonQueryMethods, text: string): Promise<TLexiconEntry | null> {
-  const word = normalizeWord(text);
-  if (word === '' || word.length > MAX_WORD_LENGTH) return null;
-  let rows = await senseRows(db, word, []);
-  if (rows.length === 0) {
-    const lemmas = await lemmasOfRareForm(word);
-    if (lemmas.length === 0) return null;
-    rows = await senseRows(db, word, lemmas);
-    if (rows.length === 0) return null;
-  }
-  const first = rows[0]!;
+/** The entry of `text` (normalised: `word`) from its sense rows; null without any. */
+function entryOf(text: string, word: string, rows: readonly TSenseRow[]): TLexiconEntry | null {
+  const first = rows[0];
+  if (!first) return null;
   const showsForm = first.grp === 0 ? wholeWord(word) : null;
   return {
     query: text,
@@ -107,6 +105,68 @@ export async function lookupWord(db: CommonQueryMethods, text: string): Promise<
       lemma: r.lemma,
     })),
   };
+}
+
+const lookable = (word: string) => word !== '' && word.length <= MAX_WORD_LENGTH;
+
+/**
+ * Senses in WordNet order (most common first); inflected forms resolve through their lemma
+ * (went -> go, mice -> mouse, better -> better, then well and good); multi-word entries
+ * ("ice cream") work too. null when WordNet does not know the word. Another lemma's examples
+ * are kept only when they show this very form (saw -> see: "I saw him", not "I see it"),
+ * unless the word has no senses of its own (went -> go: every example of go).
+ */
+export async function lookupWord(db: CommonQueryMethods, text: string): Promise<TLexiconEntry | null> {
+  const word = normalizeWord(text);
+  if (!lookable(word)) return null;
+  let rows = await senseRows(db, listedCandidates(word));
+  if (rows.length === 0) {
+    const lemmas = await lemmasOfRareForm(word);
+    if (lemmas.length === 0) return null;
+    rows = await senseRows(db, rareCandidates([{ n: 1, lemmas }]));
+  }
+  return entryOf(text, word, rows);
+}
+
+/**
+ * lookupWord for many words at once, in one query (two when some are rare forms the lexicon
+ * does not list): the entries in the order of `texts`, each as lookupWord gives it, null for a
+ * word WordNet does not know. For a job that checks hundreds of candidates.
+ */
+export async function lookupWords(db: CommonQueryMethods, texts: readonly string[]): Promise<(TLexiconEntry | null)[]> {
+  const words = texts.map(normalizeWord);
+  const distinct = [...new Set(words.filter(lookable))];
+  const rowsOf = new Map<string, TSenseRow[]>();
+  const collect = (rows: readonly TSenseRow[]) => {
+    for (const row of rows) {
+      const word = distinct[row.n - 1]!;
+      const list = rowsOf.get(word) ?? [];
+      list.push(row);
+      rowsOf.set(word, list);
+    }
+  };
+  if (distinct.length > 0) {
+    const asked = sql.array(distinct, 'text');
+    collect(
+      await senseRows(
+        db,
+        sql.fragment`
+          select q.n, l.lemma, 0 as grp, 0::bigint as position
+            from unnest(${asked}) with ordinality as q (word, n) join lexicon_lemmas l on l.lemma = q.word and l.sense_count > 0
+          union all
+          select q.n, f.lemma, 1, f.position
+            from unnest(${asked}) with ordinality as q (word, n) join lexicon_forms f on f.form = q.word`,
+      ),
+    );
+  }
+  const rare: { n: number; lemmas: string[] }[] = [];
+  for (const [i, word] of distinct.entries()) {
+    if (rowsOf.has(word)) continue;
+    const lemmas = await lemmasOfRareForm(word);
+    if (lemmas.length > 0) rare.push({ n: i + 1, lemmas });
+  }
+  if (rare.length > 0) collect(await senseRows(db, rareCandidates(rare)));
+  return texts.map((text, i) => entryOf(text, words[i]!, rowsOf.get(words[i]!) ?? []));
 }
 
 /** SUBTLEXus frequency rank (1 = most frequent) of the word or its lemma; null if unranked. */
@@ -171,47 +231,6 @@ function shuffle<T>(items: T[]): T[] {
     [items[i], items[j]] = [items[j]!, items[i]!];
   }
   return items;
-}
-
-const ZRelatedWord = z.object({ lemma: z.string(), rank: z.number().nullable(), via: z.string() });
-
-/**
- * Lemmas related to the given lemmas through WordNet relations (synonyms in the same synsets,
- * hypernyms/hyponyms, similar-to, also-see, derivationally related), with their rank. Each
- * related lemma once, by its closest relation (via: 'synonym', 'similar', 'derived',
- * 'see-also', 'hypernym', 'hyponym'); most frequent first; names and offensive words left out.
- */
-export async function relatedWords(
-  db: CommonQueryMethods,
-  args: { lemmas: string[]; limit: number; exclude?: string[] },
-): Promise<{ lemma: string; rank: number | null; via: string }[]> {
-  const lemmas = args.lemmas.map(normalizeWord).filter((l) => l !== '');
-  const limit = Math.floor(args.limit);
-  if (lemmas.length === 0 || !(limit > 0)) return [];
-  const excluded = [...lemmas, ...(args.exclude ?? []).map(normalizeWord)];
-  const rows = await db.any(sql.type(ZRelatedWord)`
-    with source as (
-      select synset, word_no from lexicon_senses where lemma = any(${sql.array(lemmas, 'text')})
-    ), related as (
-      select t.lemma, 'synonym' as via, 1 as priority
-        from source s join lexicon_senses t on t.synset = s.synset and not t.proper
-      union all
-      select t.lemma, k.via,
-             case k.via when 'similar' then 2 when 'derived' then 3 when 'see-also' then 4 when 'hypernym' then 5 else 6 end
-        from source s
-        join lexicon_links k on k.from_synset = s.synset and (k.from_word = 0 or k.from_word = s.word_no)
-             and k.via in ('hypernym', 'hyponym', 'similar', 'see-also', 'derived')
-        join lexicon_senses t on t.synset = k.to_synset and (k.to_word = 0 or k.to_word = t.word_no) and not t.proper
-    ), closest as (
-      select distinct on (lemma) lemma, via from related
-       where lemma <> all(${sql.array(excluded, 'text')})
-       order by lemma, priority
-    )
-    select c.lemma, l.rank, c.via
-      from closest c join lexicon_lemmas l on l.lemma = c.lemma and not l.offensive
-     order by l.rank nulls last, c.lemma
-     limit ${limit}`);
-  return [...rows];
 }
 
 /**

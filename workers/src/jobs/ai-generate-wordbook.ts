@@ -1,4 +1,4 @@
-import type { TGeneratedWord, TWordbookNextStreamResult } from '@wordbook/core/contract/ai-wordbook';
+import { visibleGeneratedWords, type TGeneratedWord, type TWordbookNextStreamResult } from '@wordbook/core/contract/ai-wordbook';
 import { aiGenerateWordbookJob, WORDBOOK_MODEL_BUDGET_MS } from '@wordbook/core/contract/jobs/ai-generate-wordbook';
 import { aiMessages, AI_COSTS, MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { lemmasOf, normalizeWord } from '@wordbook/sql/lexicon/word-forms';
@@ -7,9 +7,10 @@ import { failDraft, findDraft, finishDraft, listKeptWordTexts } from '@wordbook/
 import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
 import { listJobEventsAfter } from '@wordbook/sql/queries/job-runs';
 import {
-  lookupWord,
+  lookupWords,
   topicCandidates,
   wordsInRankRange,
+  type TLexiconEntry,
   type TLexiconPos,
   type TTopicCandidate,
   type TTopicRelation,
@@ -36,6 +37,8 @@ const askJsonOf = (provider: AiProvider): TAskJson | null =>
   'askJson' in provider && typeof provider.askJson === 'function' ? (provider.askJson as TAskJson) : null;
 
 const PROGRESS_EVERY = 5;
+/** Candidates looked up in one query: a model's round (100) at once; a long topic list in parts. */
+const LOOKUP_BATCH_MAX = 150;
 const POS_LABEL: Record<TLexiconPos, string> = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' };
 /** A word a learner can keep and generate AI text for: English letters, at most three words. */
 const WORD_SHAPE = /^[a-z]+(?: [a-z]+){0,2}$/;
@@ -80,12 +83,11 @@ class KeptWords {
 const bareSentence = (s: string): string => s.trim().replace(/^["“]+|["”]+$/g, '').trim();
 
 /**
- * The word as the learner will see it: its lemma, its own senses' definitions as "(noun) gloss"
+ * The word as the draft keeps it: its lemma, its own senses' definitions as "(noun) gloss"
  * (up to 6, in WordNet order, like single-word generation) and the WordNet examples that use it.
  * null for a word the lexicon does not know, or knows as offensive (a model may propose one).
  */
-async function prepareWord(db: CommonQueryMethods, text: string): Promise<TGeneratedWord | null> {
-  const entry = await lookupWord(db, text);
+function generatedWordOf(entry: TLexiconEntry | null): TGeneratedWord | null {
   if (!entry || entry.offensive) return null;
   const own = entry.senses.filter((s) => s.lemma === entry.lemma);
   const senses = own.length > 0 ? own : entry.senses;
@@ -124,8 +126,7 @@ async function promptLemmas(db: CommonQueryMethods, prompt: string): Promise<str
   const plain = normalizeWord(prompt.normalize('NFD').replace(/\p{M}/gu, ''));
   const tokens = [...new Set(plain.split(/[^a-z']+/).filter((t) => t.length >= 3 && !PROMPT_STOPWORDS.has(t)))].slice(0, 8);
   const lemmas: string[] = [];
-  for (const token of tokens) {
-    const entry = await lookupWord(db, token);
+  for (const entry of await lookupWords(db, tokens)) {
     if (entry && !entry.offensive && !lemmas.includes(entry.lemma)) lemmas.push(entry.lemma);
   }
   return lemmas;
@@ -405,8 +406,9 @@ function modelMessages(args: { level: number; prompt: string; references: string
  * (topicWords), then from the learner's band; never a word the learner keeps (nor a form or
  * lemma of one). Progress {total, emitted} counts
  * prepared words and never goes back, even across a retry. The words are written onto the draft
- * with the result event (the done-marker); points for words not delivered are given back, and
- * a failure gives back all of them, once.
+ * with the result event (the done-marker), which shows the learner `payload.visible` definitions
+ * and examples of each (the draft keeps them all); points for words not delivered are given
+ * back, and a failure gives back all of them, once.
  */
 export const aiGenerateWordbookHandler = defineHandler({
   definition: aiGenerateWordbookJob,
@@ -451,7 +453,8 @@ export const aiGenerateWordbookHandler = defineHandler({
       });
       if (!done) throw new JobFailure(aiMessages.failed);
       if (done.refund > 0) await refundAiPoints(tx, { userId: done.userId, points: done.refund, chargedMonth: done.chargedMonth, jobId });
-      return { words: result.words, saved: false, wordbook: { id: payload.draftId }, provider: result.provider };
+      // The draft keeps every definition and example; the learner reads the ones their plan shows.
+      return { words: visibleGeneratedWords(result.words, payload.visible), saved: false, wordbook: { id: payload.draftId }, provider: result.provider };
     });
   },
 });
@@ -485,21 +488,36 @@ async function collectWords(pool: DatabasePool, args: TCollectArgs): Promise<{ w
   const words: TGeneratedWord[] = [];
   const taken = new Set<string>();
   let fromModel = 0;
-  /** Takes a word when the lexicon knows it, it fits the learner, and the learner does not keep it. */
-  const offer = async (text: string, check: (rank: number | null, lemma: string) => boolean): Promise<boolean> => {
-    if (signal.aborted) throw signal.reason;
-    if (words.length >= payload.count) return false;
-    const candidate = normalizeWord(text);
-    if (!WORD_SHAPE.test(candidate) || taken.has(candidate) || kept.has(candidate)) return false;
-    taken.add(candidate);
-    const word = await prepareWord(pool, candidate);
-    if (!word || !check(word.rank, word.text)) return false;
-    // An inflected form stands for its lemma (went → go): that must be new and fit too.
-    if (word.text !== candidate && (!WORD_SHAPE.test(word.text) || taken.has(word.text) || kept.has(word.text))) return false;
-    taken.add(word.text);
-    words.push(word);
-    await args.onWord(words.length);
-    return true;
+  /**
+   * Takes the candidates, in order, that the lexicon knows, that fit the learner and that the
+   * learner does not keep, until the count is reached; answers how many it took. The lexicon
+   * is asked in batches (lookupWords) a little larger than what is still needed.
+   */
+  const offer = async (texts: readonly string[], check: (rank: number | null, lemma: string) => boolean): Promise<number> => {
+    const fresh = (text: string) => WORD_SHAPE.test(text) && !taken.has(text) && !kept.has(text);
+    const candidates = texts.map(normalizeWord).filter(fresh);
+    let added = 0;
+    for (let start = 0; start < candidates.length && words.length < payload.count; ) {
+      if (signal.aborted) throw signal.reason;
+      const batch = candidates.slice(start, start + Math.min(LOOKUP_BATCH_MAX, 2 * (payload.count - words.length) + 10));
+      start += batch.length;
+      const entries = await lookupWords(pool, batch);
+      for (const [i, candidate] of batch.entries()) {
+        if (words.length >= payload.count) break;
+        // An earlier candidate of this batch may have taken it (went, then go).
+        if (!fresh(candidate)) continue;
+        taken.add(candidate);
+        const word = generatedWordOf(entries[i]!);
+        if (!word || !check(word.rank, word.text)) continue;
+        // An inflected form stands for its lemma (went → go): that must be new and fit too.
+        if (word.text !== candidate && !fresh(word.text)) continue;
+        taken.add(word.text);
+        words.push(word);
+        added++;
+        await args.onWord(words.length);
+      }
+    }
+    return added;
   };
   const inWindow = (window: { from: number; to: number }) => (rank: number | null) => rank !== null && rank >= window.from && rank <= window.to;
 
@@ -523,8 +541,7 @@ async function collectWords(pool: DatabasePool, args: TCollectArgs): Promise<{ w
         log.warn({ err: error.message, round }, 'the model could not propose words; the lexicon fills in');
         break;
       }
-      let added = 0;
-      for (const text of proposed.slice(0, 100)) if (await offer(text, fits)) added++;
+      const added = await offer(proposed.slice(0, 100), fits);
       fromModel += added;
       log.info({ round, proposed: proposed.length, added }, 'model proposals checked against the lexicon');
       if (added === 0) break;
@@ -538,10 +555,7 @@ async function collectWords(pool: DatabasePool, args: TCollectArgs): Promise<{ w
       level: payload.level,
       signal,
     });
-    for (const lemma of related) {
-      if (words.length >= payload.count) break;
-      await offer(lemma, inWindow(wide));
-    }
+    await offer(related, inWindow(wide));
   }
 
   // Top up with words of the learner's band.
@@ -549,10 +563,7 @@ async function collectWords(pool: DatabasePool, args: TCollectArgs): Promise<{ w
     const needed = payload.count - words.length;
     const found = await wordsInRankRange(pool, { fromRank: band.from, toRank: band.to, count: needed * 2 + 10, exclude: [...kept.list(), ...taken] });
     if (found.length === 0) break;
-    for (const w of found) {
-      if (words.length >= payload.count) break;
-      await offer(w.lemma, inWindow(band));
-    }
+    await offer(found.map((w) => w.lemma), inWindow(band));
   }
   await args.onWord(words.length);
   return { words, provider: fromModel > 0 ? 'openai' : 'lexicon' };

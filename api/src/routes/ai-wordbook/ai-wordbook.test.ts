@@ -1,10 +1,18 @@
 import type { Server } from '@hapi/hapi';
-import type { TGeneratedWord, TGenerateWordbookNextResponse, TSaveWordbookNextResponse, TWordbookNextStreamResult } from '@wordbook/core/contract/ai-wordbook';
+import {
+  ZGeneratedWord,
+  type TGeneratedWord,
+  type TGenerateWordbookNextResponse,
+  type TSaveWordbookNextResponse,
+  type TWordbookNextStreamResult,
+} from '@wordbook/core/contract/ai-wordbook';
+import { aiGenerateWordbookJob, WORDBOOK_MODEL_BUDGET_MS } from '@wordbook/core/contract/jobs/ai-generate-wordbook';
 import type { TWord, TWordbook } from '@wordbook/core/contract/wordbooks';
-import { aiMessages } from '@wordbook/core/rules/ai-points';
+import { aiMessages, FREE_VISIBLE_ALTERNATIVES, MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { dateInTimeZone, promptMessages } from '@wordbook/core/rules/wordbook-prompt-rules';
 import { lemmasOf } from '@wordbook/sql/lexicon/word-forms';
 import { lookupWord } from '@wordbook/sql/queries/lexicon';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'slonik';
@@ -12,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
 import { parseSse, spawnProgram, spawnWorker, startTestApi, testDatabaseUrl, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
+import { repoRoot } from '../../../../sql/src/server-env.ts';
 
 /**
  * The AI wordbook generator end to end: the API, real worker processes (the lexicon provider,
@@ -78,8 +87,11 @@ function streamed(res: Reply, total: number) {
   return { events, progress, result: events.at(-1)!.data as TWordbookNextStreamResult };
 }
 
-/** Every word is a dictionary word as the lexicon writes it, with its WordNet definitions (up to 6) and examples. */
-async function expectDictionaryWords(words: TGeneratedWord[]) {
+/**
+ * Every word is a dictionary word as the lexicon writes it, with its WordNet definitions (up to
+ * 6) and examples, of which the learner reads `visible` (Free 2), and how many there are.
+ */
+async function expectDictionaryWords(words: TGeneratedWord[], visible = MAX_AI_ALTERNATIVES) {
   const label = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' } as const;
   expect(new Set(words.map((w) => w.text)).size).toBe(words.length);
   for (const w of words) {
@@ -88,11 +100,15 @@ async function expectDictionaryWords(words: TGeneratedWord[]) {
     expect(entry!.lemma).toBe(w.text);
     expect(entry!.offensive, w.text).toBe(false);
     const own = entry!.senses.filter((s) => s.lemma === entry!.lemma);
-    expect(w.definitions).toEqual([...new Set(own.map((s) => `(${label[s.pos]}) ${s.gloss}`))].slice(0, 6));
+    const all = [...new Set(own.map((s) => `(${label[s.pos]}) ${s.gloss}`))].slice(0, 6);
+    expect(w.definitions).toEqual(all.slice(0, visible));
+    expect(w.meta_total_definitions).toBe(all.length);
     expect(w.definition).toBe(w.definitions[0]);
     for (const d of w.definitions) expect(d).toMatch(POS);
     expect(w.example).toBe(w.examples[0] ?? null);
-    expect(w.examples.length).toBeLessThanOrEqual(6);
+    expect(w.examples.length).toBeLessThanOrEqual(visible);
+    expect(w.meta_total_examples).toBeGreaterThanOrEqual(w.examples.length);
+    expect(w.meta_total_examples).toBeLessThanOrEqual(6);
     expect(w.rank).toBe(entry!.rank);
   }
 }
@@ -137,6 +153,35 @@ const eventCount = (jobId: string, kind: 'progress' | 'result') =>
   server.app.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
     select count(*)::int as n from job_events
     where job_id = ${jobId} and kind = ${kind} and (kind <> 'progress' or (data->>'emitted')::int > 0)`);
+
+/** A draft's words as stored: every definition and example. */
+async function draftWords(draftId: string): Promise<TGeneratedWord[]> {
+  const words = await server.app.pool.oneFirst(sql.type(z.object({ words: z.unknown() }))`select words from ai_wordbook_drafts where id = ${draftId}`);
+  return z.array(ZGeneratedWord).parse(words);
+}
+
+/** The words as a learner with `visible` alternatives may read them, written out here (not with the product's helper). */
+const readable = (words: TGeneratedWord[], visible: number) =>
+  words.map((w) => ({
+    ...w,
+    definitions: w.definitions.slice(0, visible),
+    examples: w.examples.slice(0, visible),
+    meta_total_definitions: w.definitions.length,
+    meta_total_examples: w.examples.length,
+  }));
+
+/** The first progress event (the job has started) to the result event, in ms. */
+const jobMs = (jobId: string) =>
+  server.app.pool.oneFirst(sql.type(z.object({ ms: z.number() }))`
+    select (extract(epoch from max(created_at) - min(created_at)) * 1000)::float8 as ms from job_events where job_id = ${jobId}`);
+
+describe('the generator’s code', () => {
+  it('types every query of its module (no sql.unsafe: the result parser checks each row)', () => {
+    const source = readFileSync(`${repoRoot}/sql/src/queries/ai-wordbooks.ts`, 'utf8');
+    expect(source.match(/sql\.unsafe/g) ?? []).toEqual([]);
+    expect(source).toMatch(/sql\.type\(/);
+  });
+});
 
 describe('what the generator refuses (before any job)', () => {
   it('answers every prompt rule with its message, after sanitising', async () => {
@@ -298,7 +343,7 @@ describe('generation with the lexicon provider (real worker process)', () => {
     const body = res.result as TGenerateWordbookNextResponse;
     expect(body).toMatchObject({ saved: false, provider: 'lexicon', aiLimits: { usedPoints: 40, remaining: 4960 } });
     expect(body.wordbook.words).toHaveLength(20);
-    await expectDictionaryWords(body.wordbook.words);
+    await expectDictionaryWords(body.wordbook.words, FREE_VISIBLE_ALTERNATIVES);
     for (const w of body.wordbook.words) expect(w.rank!).toBeGreaterThanOrEqual(1000);
     for (const w of body.wordbook.words) expect(w.rank!).toBeLessThanOrEqual(5000);
     const saved = (await me.save({ wordbook_id: body.wordbook.id, words: body.wordbook.words.map((w) => w.text) })).result as TSaveWordbookNextResponse;
@@ -362,6 +407,50 @@ describe('generation with the lexicon provider (real worker process)', () => {
     const d = (await me.generate(body)).result as TGenerateWordbookNextResponse;
     expect(d.wordbook.id).not.toBe(plain.wordbook.id);
     expect(await me.ledger()).toEqual([40, 40]);
+  });
+
+  it.each([
+    ['free', FREE_VISIBLE_ALTERNATIVES],
+    ['pro', MAX_AI_ALTERNATIVES],
+  ] as const)('shows a %s learner %i definitions and examples a word wherever they read the draft, and saves them all', async (plan, visible) => {
+    const me = await learner(plan, 4);
+    const body = { wordbook_ids: [], count: 20, prompt: '' };
+    const { result } = streamed(await me.generate(body, true), 20);
+    const all = await draftWords(result.wordbook.id);
+    expect(all.map((w) => w.text)).toEqual(result.words.map((w) => w.text));
+    // Enough words with more than 2 definitions for the plans to differ.
+    expect(all.filter((w) => w.definitions.length > FREE_VISIBLE_ALTERNATIVES).length).toBeGreaterThan(3);
+    await expectDictionaryWords(all.map((w) => ({ ...w, meta_total_definitions: w.definitions.length, meta_total_examples: w.examples.length })));
+    const expected = readable(all, visible);
+
+    // the stream's result event, the job's result route, and the plain answer and the stream that replay the fresh draft
+    expect(result.words).toEqual(expected);
+    const fromRoute = await me.call('GET', `/api/jobs/${result.wordbook.id}/result`);
+    expect(fromRoute.statusCode).toBe(200);
+    expect((fromRoute.result as { result: TWordbookNextStreamResult }).result.words).toEqual(expected);
+    const replayed = (await me.generate(body)).result as TGenerateWordbookNextResponse;
+    expect(replayed.wordbook).toEqual({ id: result.wordbook.id, words: expected });
+    const replayStream = parseSse((await me.generate(body, true)).payload);
+    expect(replayStream.map((e) => e.event)).toEqual(['result']);
+    expect((replayStream[0]!.data as TWordbookNextStreamResult).words).toEqual(expected);
+    // the plain answer of a running job
+    const plain = (await me.generate({ ...body, count: 21 })).result as TGenerateWordbookNextResponse;
+    expect(plain.wordbook.words).toEqual(readable(await draftWords(plain.wordbook.id), visible));
+    for (const w of [...result.words, ...plain.wordbook.words]) {
+      expect(w.definitions.length).toBeLessThanOrEqual(visible);
+      expect(w.examples.length).toBeLessThanOrEqual(visible);
+    }
+    if (plan === 'pro') expect(result.words.some((w) => w.definitions.length > FREE_VISIBLE_ALTERNATIVES)).toBe(true);
+
+    // Saved, the wordbook holds every one; the words API shows the plan's share and the totals.
+    const saved = (await me.save({ wordbook_id: result.wordbook.id, words: result.words.map((w) => w.text) })).result as TSaveWordbookNextResponse;
+    const stored = await server.app.pool.any(sql.type(z.object({ text: z.string(), defs: z.array(z.string()), examples: z.array(z.string()) }))`
+      select text, ai_definitions as defs, ai_examples as examples from words where wordbook_id = ${saved.wordbook.id} order by created_at`);
+    expect(stored).toEqual(all.map((w) => ({ text: w.text, defs: w.definitions, examples: w.examples })));
+    const shown = await me.words(saved.wordbook.id);
+    expect(shown.map((w) => [w.ai_definitions, w.meta_total_definitions, w.ai_examples, w.meta_total_examples])).toEqual(
+      expected.map((w) => [w.definitions, w.meta_total_definitions, w.examples, w.meta_total_examples]),
+    );
   });
 
   it('closes and refunds a draft whose job died, when the learner generates again', async () => {
@@ -478,6 +567,27 @@ describe('generation with an OpenAI-compatible model (real worker process, real 
     expect(firstAsk).toContain('ship');
     expect(seen[1]!.messages.at(-1)!.content).toContain('harbor');
     expect(await me.ledger()).toEqual([40]);
+  });
+
+  it('expires the job only well past its worst case: the model’s budget plus the lexicon checking 400 proposals and 150 words', async () => {
+    // Four rounds of 100 proposals, each with one word that fits: the rest invented, inflected
+    // inventions or words outside the window, every one looked up and rejected.
+    const letters = (n: number) => [...n.toString(26)].map((c) => String.fromCharCode(97 + Number.parseInt(c, 26))).join('');
+    answers = VALID.slice(0, 4).map((good, round) => [
+      good,
+      ...Array.from({ length: 33 }, (_, i) => [`blorp${letters(round * 100 + i)}`, `zindle${letters(round * 100 + i)}ings`, ['time', 'water', 'went', 'people'][i % 4]!]).flat(),
+    ]);
+    seen = [];
+    const me = await learner('pro', 4);
+    const res = await me.generate({ wordbook_ids: [], count: 150, prompt: 'sailing' }, true);
+    const { result } = streamed(res, 150);
+    expect(result.words).toHaveLength(150);
+    expect(seen).toHaveLength(4);
+    expect(result.words.slice(0, 4).map((w) => w.text)).toEqual(VALID.slice(0, 4));
+    const lexiconMs = await jobMs(result.wordbook.id);
+    const worstMs = WORDBOOK_MODEL_BUDGET_MS + lexiconMs;
+    console.log(`150 words, 400 proposals (instant model): ${Math.round(lexiconMs)} ms; worst case ${(worstMs / 1000).toFixed(1)} s, expiry ${aiGenerateWordbookJob.expireInSeconds} s`);
+    expect(aiGenerateWordbookJob.expireInSeconds * 1000).toBeGreaterThanOrEqual(2 * worstMs);
   });
 
   it('a worker killed mid-generation (SIGKILL) leaves one draft, one result and, after saving twice, one wordbook', async () => {
