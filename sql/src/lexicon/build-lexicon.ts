@@ -14,7 +14,7 @@ import { readSenseTags, readSynsets, synsetId, WORDNET_POS, type TSynset, type T
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 
-// WordNet pointer symbols relatedWords follows (instance pointers count as hypernym/hyponym).
+// WordNet pointer symbols the lexicon keeps as links (instance pointers count as hypernym/hyponym).
 const VIA_OF_POINTER: Record<string, string> = {
   '@': 'hypernym',
   '@i': 'hypernym',

@@ -1,5 +1,5 @@
 /**
- * Which lemmas are never offered to learners by sampling (wordsInRankRange, relatedWords,
+ * Which lemmas are never offered to learners by sampling (wordsInRankRange,
  * topicCandidates): vulgar, obscene or offensive words, slurs and sexual slang. lookupWord still
  * defines them: a learner may type one. Three sources, in this order: WordNet's own usage-domain
  * pointers (`;u` to "obscenity", "ethnic slur", "disparagement"; "slang" only for sexual
