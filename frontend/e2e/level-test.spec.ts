@@ -151,7 +151,7 @@ test('a learner of 5 500 words takes the whole test, sees the level, saves the l
   const words = await page.locator('.lt-wordbook .review-item__word').allTextContents();
   const firstWord = words[0]!.replace(/\s*(noun|verb|adjective|adverb)$/, '');
   await page.getByRole('button', { name: `Edit “${firstWord}”` }).click();
-  await page.getByLabel('Definition').fill('my own definition');
+  await page.getByLabel('Definition', { exact: true }).fill('my own definition');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(items.first()).toContainText('my own definition');
   for (const i of [1, 2]) {

@@ -140,6 +140,19 @@ const progressNow = async (page: Page) => Number(await progressBar(page).getAttr
 /** Answers right by key (1–N, or typing and Enter) or by mouse (click, or typing and Check). */
 async function answerRight(page: Page, question: Shown, by: 'key' | 'mouse') {
   const answer = rightAnswer(question);
+  // The right-answer banner lasts 500 ms: record its phrase the moment it enters the page, however slow the machine.
+  await page.evaluate(() => {
+    const w = window as unknown as { rightPhrase?: string | null };
+    w.rightPhrase = null;
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('.pr-feedback--correct .pr-feedback__phrase')?.textContent?.trim();
+      if (text) {
+        w.rightPhrase = text;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   if (answer.kind === 'choice') {
     if (by === 'key') await page.keyboard.press(String(answer.index + 1));
     else await card(page).locator('.pr-choice').nth(answer.index).click();
@@ -148,8 +161,7 @@ async function answerRight(page: Page, question: Shown, by: 'key' | 'mouse') {
     if (by === 'key') await page.keyboard.press('Enter');
     else await page.getByRole('button', { name: 'Check' }).click();
   }
-  // The right-answer banner lasts 500 ms: read it in the page as soon as it appears.
-  const phrase = await page.waitForFunction(() => document.querySelector('.pr-feedback--correct .pr-feedback__phrase')?.textContent?.trim());
+  const phrase = await page.waitForFunction(() => (window as unknown as { rightPhrase?: string | null }).rightPhrase);
   expect(CORRECT).toContain(await phrase.jsonValue());
 }
 

@@ -42,7 +42,7 @@ import { UniqueIntegrityConstraintViolationError } from 'slonik';
 import { z } from 'zod';
 import { badRequest, conflict, DomainError, notFound } from '../extensions/domain-error.ts';
 import { assertAiDevice, chargeGeneration, currentAiLimits } from './ai-usage.ts';
-import { streamJobEvents, waitForJobResult } from './job-streams.ts';
+import { streamJobEvents, streamOneResult, waitForJobResult } from './job-streams.ts';
 import { isUuid } from './wordbooks.ts';
 
 /**
@@ -146,13 +146,7 @@ export async function startWordbookGeneration(
 /** The stream variant: the job's events, or one result event when the draft is already there. */
 export function streamWordbookOutcome(request: Request, h: ResponseToolkit, outcome: TWordbookOutcome) {
   if ('jobId' in outcome) return streamJobEvents(request, h, outcome.jobId, 0);
-  const body = `: stream open\n\nid: 1\nevent: result\ndata: ${JSON.stringify(outcome.now)}\n\n`;
-  return h
-    .response(body)
-    .type('text/event-stream')
-    .header('cache-control', 'no-cache, no-transform')
-    .header('content-encoding', 'identity')
-    .header('x-accel-buffering', 'no');
+  return streamOneResult(h, outcome.now);
 }
 
 /**

@@ -76,13 +76,22 @@ export function streamJobEvents(request: Request, h: ResponseToolkit, jobId: str
     }
   })();
 
+  return eventStreamResponse(h, stream).header(JOB_ID_HEADER, jobId);
+}
+
+/** An event-stream response with compression and proxy buffering off, so each event is sent at once. */
+function eventStreamResponse(h: ResponseToolkit, body: PassThrough | string) {
   return h
-    .response(stream)
+    .response(body)
     .type('text/event-stream')
     .header('cache-control', 'no-cache, no-transform')
     .header('content-encoding', 'identity')
-    .header('x-accel-buffering', 'no')
-    .header(JOB_ID_HEADER, jobId);
+    .header('x-accel-buffering', 'no');
+}
+
+/** A result that is already known, framed like a job's stream: one result event, then the end. */
+export function streamOneResult(h: ResponseToolkit, result: unknown) {
+  return eventStreamResponse(h, `: stream open\n\nid: 1\nevent: result\ndata: ${JSON.stringify(result)}\n\n`);
 }
 
 /** Waits for the job's result (the plain variant of a streamed call): 504 after `timeoutMs`. */

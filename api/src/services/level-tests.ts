@@ -51,7 +51,7 @@ import { sendJob } from '@wordbook/sql/queue';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { badRequest, conflict, DomainError, notFound } from '../extensions/domain-error.ts';
-import { streamJobEvents, waitForJobResult } from './job-streams.ts';
+import { streamJobEvents, streamOneResult, waitForJobResult } from './job-streams.ts';
 
 /**
  * The adaptive level test (issue 6): start, current, submit a round, restart, and the level
@@ -70,14 +70,7 @@ export async function respondWith<R>(request: Request, h: ResponseToolkit, outco
     return waitForJobResult(request, outcome.jobId, 35_000);
   }
   if (!stream) return outcome.now;
-  // the same framing as a job's stream, with the one result event
-  const body = `: stream open\n\nid: 1\nevent: result\ndata: ${JSON.stringify(outcome.now)}\n\n`;
-  return h
-    .response(body)
-    .type('text/event-stream')
-    .header('cache-control', 'no-cache, no-transform')
-    .header('content-encoding', 'identity')
-    .header('x-accel-buffering', 'no');
+  return streamOneResult(h, outcome.now);
 }
 
 /** The 429 of a retake inside the lock, with the date it opens. */

@@ -15,6 +15,7 @@ import { FieldMessage, FormField, invalid, NEUTRAL, type FieldFeedback } from '.
 import { ProBadge } from '../../../components/ui/pro-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
+import { ReviewItem } from '../../../components/wordbook/review-item';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { generateWordbookNext } from '../api/generate-wordbook-next';
 import { listReferenceWordbooks } from '../api/list-reference-wordbooks';
@@ -25,8 +26,6 @@ export const GENERATE_FAILED = 'Failed to generate words.';
 export const UPDATE_FAILED = 'Failed to update wordbook.';
 export const SAVE_FAILED = 'Failed to save wordbook.';
 const LOAD_WORDBOOKS_FAILED = 'Failed to load wordbooks.';
-
-const POS_LABEL: Record<TGeneratedWord['pos'], string> = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' };
 
 /** The server's readable reason (a 4xx, or a job's own message), else `fallback`; the AI limit is its own sticky message. */
 function failureMessage(error: unknown, fallback: string): { message: string; sticky: boolean } {
@@ -416,25 +415,7 @@ export function WordbookGeneratorDialog({ open, onClose, isPro, level, onSaved, 
             ) : null}
             <ol className="review-list" aria-label="Generated words">
               {phase.words.map((word) => (
-                <li key={word.text} className="review-item">
-                  <div className="review-item__body">
-                    <p className="review-item__word">
-                      {word.text} <span className="review-item__pos">{POS_LABEL[word.pos]}</span>
-                    </p>
-                    <p className="review-item__definition">{withoutPosPrefix(word.definition)}</p>
-                    {word.example ? <p className="review-item__example">“{word.example}”</p> : null}
-                  </div>
-                  <div className="review-item__actions">
-                    <Button
-                      icon="pi pi-trash"
-                      variant="text"
-                      className="review-item__delete"
-                      aria-label={`Delete “${word.text}”`}
-                      title="Delete"
-                      onClick={() => onDelete(word)}
-                    />
-                  </div>
-                </li>
+                <ReviewItem key={word.text} word={word} definition={withoutPosPrefix(word.definition)} onDelete={() => onDelete(word)} />
               ))}
             </ol>
           </div>

@@ -6,6 +6,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { ReviewItem } from '../../../components/wordbook/review-item';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { generateLevelWordbook } from '../api/generate-level-wordbook';
 import { saveLevelWordbook } from '../api/save-level-wordbook';
@@ -15,7 +16,6 @@ import type { z } from 'zod';
 
 type TGeneratedWordsStatus = z.infer<typeof ZGeneratedWordsStatus>;
 
-const POS_LABEL: Record<TLevelWord['pos'], string> = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' };
 const STATUS_LABEL: Record<TGeneratedWordsStatus, string> = { running: 'Generating…', done: 'Ready to review', error: 'Generation failed' };
 
 type Draft =
@@ -181,34 +181,14 @@ export function LevelWordbookSection({
                     />
                   </li>
                 ) : (
-                  <li key={word.key} className="review-item">
-                    <div className="review-item__body">
-                      <p className="review-item__word">
-                        {word.text} <span className="review-item__pos">{POS_LABEL[word.pos]}</span>
-                      </p>
-                      {word.definition ? <p className="review-item__definition">{word.definition}</p> : null}
-                      {word.example ? <p className="review-item__example">“{word.example}”</p> : null}
-                    </div>
-                    <div className="review-item__actions">
-                      <Button
-                        icon="pi pi-pencil"
-                        variant="text"
-                        aria-label={`Edit “${word.text}”`}
-                        title="Edit"
-                        onClick={() => setEditing(word.key)}
-                        disabled={editing !== null}
-                      />
-                      <Button
-                        icon="pi pi-trash"
-                        variant="text"
-                        className="review-item__delete"
-                        aria-label={`Delete “${word.text}”`}
-                        title="Delete"
-                        onClick={() => update(draft.words.filter((w) => w.key !== word.key))}
-                        disabled={editing !== null}
-                      />
-                    </div>
-                  </li>
+                  <ReviewItem
+                    key={word.key}
+                    word={word}
+                    definition={word.definition}
+                    onEdit={() => setEditing(word.key)}
+                    onDelete={() => update(draft.words.filter((w) => w.key !== word.key))}
+                    disabled={editing !== null}
+                  />
                 ),
               )}
             </ol>

@@ -10,6 +10,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Slider } from 'primereact/slider';
 import { ProBadge } from '../../../components/ui/pro-badge';
 import type { TModeChoice, TModeChoices } from '../lib/setup-rules';
+import { PracticePanel } from './practice-panel';
 
 function ModeRow({
   mode,
@@ -88,12 +89,7 @@ export function ExerciseTypesPanel({
 }) {
   const none = !Object.values(modes).some((m) => m.enabled);
   return (
-    <section className="wb-card pr-panel" aria-labelledby="pr-modes-title">
-      <div className="pr-panel__head">
-        <h2 id="pr-modes-title" className="wb-section-title">
-          <i className="pi pi-th-large" aria-hidden="true" /> Exercise Types
-        </h2>
-      </div>
+    <PracticePanel titleId="pr-modes-title" icon="pi pi-th-large" title="Exercise Types" className="pr-panel">
       <p className="pr-panel__summary">
         Each word must be answered correctly this many times in each exercise (1–{requiredMax}).
       </p>
@@ -136,6 +132,6 @@ export function ExerciseTypesPanel({
           <i className="pi pi-exclamation-circle" aria-hidden="true" /> {M.selectExercise}
         </p>
       ) : null}
-    </section>
+    </PracticePanel>
   );
 }

@@ -1,13 +1,15 @@
 import type { TSessionListItem } from '@wordbook/core/contract/practice';
 import type { TWordbook } from '@wordbook/core/contract/wordbooks';
 import { PRACTICE_MESSAGES as M } from '@wordbook/core/rules/practice-rules';
-import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState } from '../../../components/wordbook/empty-state';
+import { SortSelect } from '../../../components/wordbook/sort-select';
+import { WordbookBadges } from '../../../components/wordbook/wordbook-badges';
 import { ApiError } from '../../../lib/api-client';
 import { deleteWordbook } from '../api/delete-wordbook';
 import { listSessions, type TSessionOrder } from '../api/list-sessions';
@@ -17,6 +19,8 @@ import { isAbort } from '../lib/error-text';
 import { accuracy, formatDateTime, formatDuration } from '../lib/session-labels';
 import { HistorySidebar } from './history-sidebar';
 import { ModeChips } from './mode-chips';
+import { PracticePanel } from './practice-panel';
+import { SessionStats } from './session-stats';
 import { StatusBadge } from './status-badge';
 import { WordbookSettingsDialog, type TWordbookChange } from './wordbook-settings-dialog';
 
@@ -24,20 +28,6 @@ const ORDER_OPTIONS: { label: string; value: TSessionOrder }[] = [
   { label: 'Newest first', value: 'newest' },
   { label: 'Oldest first', value: 'oldest' },
 ];
-
-const TYPE_LABELS: Record<TWordbook['type'], string> = { free: 'Personal', planned: 'Study plan', generated: 'AI generated' };
-
-function EmptyState({ icon, message, children }: { icon: string; message: string; children?: React.ReactNode }) {
-  return (
-    <div className="wb-empty">
-      <span className="wb-empty__icon" aria-hidden="true">
-        <i className={icon} />
-      </span>
-      <p className="wb-empty__message">{message}</p>
-      {children}
-    </div>
-  );
-}
 
 function SessionCard({ session }: { session: TSessionListItem }) {
   const answered = session.correct_count + session.incorrect_count;
@@ -52,38 +42,17 @@ function SessionCard({ session }: { session: TSessionListItem }) {
         <StatusBadge status={session.status} />
       </div>
       <ModeChips modes={session.options} />
-      <dl className="pr-stats">
-        <div>
-          <dt>Words</dt>
-          <dd>{session.total_words}</dd>
-        </div>
-        <div>
-          <dt>Questions</dt>
-          <dd>{session.questions_count}</dd>
-        </div>
-        <div>
-          <dt>Correct</dt>
-          <dd className="pr-stats__good">{session.correct_count}</dd>
-        </div>
-        <div>
-          <dt>Incorrect</dt>
-          <dd className="pr-stats__bad">{session.incorrect_count}</dd>
-        </div>
-        <div>
-          <dt>Accuracy</dt>
-          <dd>{percent === null ? '—' : `${percent}%`}</dd>
-        </div>
-        <div>
-          <dt>Progress</dt>
-          <dd>
-            {session.progress_done} / {session.progress_total}
-          </dd>
-        </div>
-        <div>
-          <dt>Duration</dt>
-          <dd>{session.status === 'active' ? 'In progress' : formatDuration(session.start_time, session.end_time)}</dd>
-        </div>
-      </dl>
+      <SessionStats
+        items={[
+          { label: 'Words', value: session.total_words },
+          { label: 'Questions', value: session.questions_count },
+          { label: 'Correct', value: session.correct_count, tone: 'good' },
+          { label: 'Incorrect', value: session.incorrect_count, tone: 'bad' },
+          { label: 'Accuracy', value: percent === null ? '—' : `${percent}%` },
+          { label: 'Progress', value: `${session.progress_done} / ${session.progress_total}` },
+          { label: 'Duration', value: session.status === 'active' ? 'In progress' : formatDuration(session.start_time, session.end_time) },
+        ]}
+      />
       <div className="pr-session-card__actions">
         {session.status === 'active' ? (
           <LinkButton to={`/practice/session/${session.id}`} size="small" variant="outlined" icon="pi pi-play">
@@ -198,7 +167,6 @@ export function PracticeHistoryPage() {
   } else if (!wordbook || sessions.status === 'missing') {
     content = <EmptyState icon="pi pi-question-circle" message={wordbooksStatus === 'failed' ? M.loadWordbooksFailed : M.wordbookNotFound} />;
   } else {
-    const count = `${wordbook.word_count} ${wordbook.word_count === 1 ? 'word' : 'words'}`;
     content = (
       <div className="wb-view">
         <header className="wb-card wb-header">
@@ -217,52 +185,32 @@ export function PracticeHistoryPage() {
               </LinkButton>
             </div>
           </div>
-          <ul className="wb-badges" aria-label="Badges">
-            <li>
-              <Tag value={TYPE_LABELS[wordbook.type]} className="wb-badge wb-badge--type" />
-            </li>
-            {wordbook.is_main ? (
-              <li>
-                <Tag value="Main" icon="pi pi-bookmark-fill" className="wb-badge wb-badge--main" />
-              </li>
-            ) : null}
-            {wordbook.is_favorite ? (
-              <li>
-                <Tag value="Favorite" icon="pi pi-star-fill" className="wb-badge wb-badge--favorite" />
-              </li>
-            ) : null}
-            <li>
-              <Tag value={count} className="wb-badge wb-badge--count" />
-            </li>
+          <WordbookBadges wordbook={wordbook}>
             {sessions.status === 'ready' ? (
               <li>
                 <Tag value={`${sessions.data.length} ${sessions.data.length === 1 ? 'session' : 'sessions'}`} icon="pi pi-history" className="wb-badge wb-badge--main" />
               </li>
             ) : null}
-          </ul>
+          </WordbookBadges>
         </header>
 
-        <section className="wb-card pr-sessions" aria-labelledby="pr-sessions-title">
-          <div className="pr-panel__head">
-            <h2 id="pr-sessions-title" className="wb-section-title">
-              <i className="pi pi-history" aria-hidden="true" /> Sessions
-            </h2>
-            <div className="pr-sort">
-              <label htmlFor="pr-history-sort" className="pr-sort__label">
-                Sort
-              </label>
-              <Dropdown
-                inputId="pr-history-sort"
-                value={order}
-                options={ORDER_OPTIONS}
-                optionLabel="label"
-                optionValue="value"
-                onChange={(event) => setOrder(event.value as TSessionOrder)}
-                className="wb-dropdown pr-sort__dropdown"
-                panelClassName="wb-dropdown-panel"
-              />
-            </div>
-          </div>
+        <PracticePanel
+          titleId="pr-sessions-title"
+          icon="pi pi-history"
+          title="Sessions"
+          className="pr-sessions"
+          tools={
+            <SortSelect
+              inputId="pr-history-sort"
+              value={order}
+              options={ORDER_OPTIONS}
+              onChange={setOrder}
+              className="pr-sort"
+              labelClassName="pr-sort__label"
+              dropdownClassName="pr-sort__dropdown"
+            />
+          }
+        >
           {sessions.status === 'loading' ? (
             <div className="wb-nav__loading">
               <Spinner size={32} label="Loading sessions…" />
@@ -287,7 +235,7 @@ export function PracticeHistoryPage() {
               ))}
             </ul>
           ) : null}
-        </section>
+        </PracticePanel>
         <WordbookSettingsDialog
           wordbook={wordbook}
           open={settingsOpen}

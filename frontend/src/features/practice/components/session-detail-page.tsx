@@ -13,6 +13,8 @@ import { errorText, isAbort } from '../lib/error-text';
 import { accuracy, formatDateTime, formatDuration } from '../lib/session-labels';
 import { AttemptCard } from './attempt-card';
 import { ModeChips } from './mode-chips';
+import { PracticePanel } from './practice-panel';
+import { SessionStats } from './session-stats';
 import { SessionWordsDialog } from './session-words-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -116,46 +118,19 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
           <StatusBadge status={session.status} />
         </div>
         <ModeChips modes={session.options} />
-        <dl className="pr-stats">
-          <div>
-            <dt>Words</dt>
-            <dd>{session.totalWords}</dd>
-          </div>
-          <div>
-            <dt>Progress</dt>
-            <dd>
-              {session.progressDone} / {session.progressTotal}
-            </dd>
-          </div>
-          <div>
-            <dt>Questions</dt>
-            <dd>{session.questionsCount}</dd>
-          </div>
-          <div>
-            <dt>Correct</dt>
-            <dd className="pr-stats__good">{session.correctCount}</dd>
-          </div>
-          <div>
-            <dt>Incorrect</dt>
-            <dd className="pr-stats__bad">{session.incorrectCount}</dd>
-          </div>
-          <div>
-            <dt>Accuracy</dt>
-            <dd>{percent === null ? '—' : `${percent}%`}</dd>
-          </div>
-          <div>
-            <dt>Started</dt>
-            <dd>{formatDateTime(session.startTime)}</dd>
-          </div>
-          <div>
-            <dt>Ended</dt>
-            <dd>{session.endTime ? formatDateTime(session.endTime) : '—'}</dd>
-          </div>
-          <div>
-            <dt>Duration</dt>
-            <dd>{active ? 'In progress' : formatDuration(session.startTime, session.endTime)}</dd>
-          </div>
-        </dl>
+        <SessionStats
+          items={[
+            { label: 'Words', value: session.totalWords },
+            { label: 'Progress', value: `${session.progressDone} / ${session.progressTotal}` },
+            { label: 'Questions', value: session.questionsCount },
+            { label: 'Correct', value: session.correctCount, tone: 'good' },
+            { label: 'Incorrect', value: session.incorrectCount, tone: 'bad' },
+            { label: 'Accuracy', value: percent === null ? '—' : `${percent}%` },
+            { label: 'Started', value: formatDateTime(session.startTime) },
+            { label: 'Ended', value: session.endTime ? formatDateTime(session.endTime) : '—' },
+            { label: 'Duration', value: active ? 'In progress' : formatDuration(session.startTime, session.endTime) },
+          ]}
+        />
         <div className="pr-detail__actions">
           <Button label="Session Word Details" icon="pi pi-book" variant="outlined" size="small" onClick={() => setWordsOpen(true)} />
           {active ? (
@@ -169,11 +144,12 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
         </div>
       </header>
 
-      <section className="wb-card pr-attempts" aria-labelledby="pr-attempts-title">
-        <div className="pr-panel__head">
-          <h2 id="pr-attempts-title" className="wb-section-title">
-            <i className="pi pi-list-check" aria-hidden="true" /> Answers
-          </h2>
+      <PracticePanel
+        titleId="pr-attempts-title"
+        icon="pi pi-list-check"
+        title="Answers"
+        className="pr-attempts"
+        tools={
           <SelectButton
             value={filter}
             options={FILTER_OPTIONS}
@@ -184,7 +160,8 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
             aria-label="Show answers"
             className="wb-segmented"
           />
-        </div>
+        }
+      >
         <p className="pr-panel__summary" aria-live="polite">
           {filter === 'incorrect' ? `${incorrect} incorrect of ${attempts.length} answers` : `${attempts.length} ${attempts.length === 1 ? 'answer' : 'answers'}`}
         </p>
@@ -199,7 +176,7 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
             ))}
           </ol>
         )}
-      </section>
+      </PracticePanel>
 
       <SessionWordsDialog sessionId={session.id} open={wordsOpen} onClose={() => setWordsOpen(false)} />
       <Dialog

@@ -3,6 +3,7 @@ import { unavailableReasons, WORD_LIST_MAX_HEIGHT_PX } from '@wordbook/core/rule
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from '../../../components/ui/button';
 import type { TWordRow } from '../lib/setup-rules';
+import { PracticePanel } from './practice-panel';
 
 function AvailabilityMark({ row }: { row: TWordRow }) {
   if (row.availability === 'ok') return null;
@@ -43,16 +44,18 @@ export function WordSelectionPanel({
   const selectable = (rows?.length ?? 0) - excluded;
 
   return (
-    <section className="wb-card pr-panel" aria-labelledby="pr-words-title">
-      <div className="pr-panel__head">
-        <h2 id="pr-words-title" className="wb-section-title">
-          <i className="pi pi-list" aria-hidden="true" /> Select Words
-        </h2>
+    <PracticePanel
+      titleId="pr-words-title"
+      icon="pi pi-list"
+      title="Select Words"
+      className="pr-panel"
+      tools={
         <div className="pr-panel__actions">
           <Button label="Select All" size="small" variant="outlined" onClick={onSelectAll} disabled={!rows || checked === selectable} />
           <Button label="Deselect All" size="small" variant="text" onClick={onDeselectAll} disabled={!rows || checked === 0} />
         </div>
-      </div>
+      }
+    >
       {rows ? (
         <p className="pr-panel__summary" aria-live="polite">
           {checked} of {rows.length} {rows.length === 1 ? 'word' : 'words'} selected
@@ -102,6 +105,6 @@ export function WordSelectionPanel({
           })}
         </ul>
       ) : null}
-    </section>
+    </PracticePanel>
   );
 }

@@ -1,17 +1,10 @@
-import type { TAiReuseBehavior, TWordbook } from '@wordbook/core/contract/wordbooks';
-import { Dropdown } from 'primereact/dropdown';
-import { InputSwitch } from 'primereact/inputswitch';
+import type { TWordbook } from '@wordbook/core/contract/wordbooks';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { type TWordbookSettingChange, WordbookSettingFields } from '../../../components/wordbook/wordbook-setting-fields';
 
-const REUSE_OPTIONS: { label: string; value: TAiReuseBehavior }[] = [
-  { label: 'Ask me each time', value: 'ask' },
-  { label: 'Load previous results', value: 'reuse' },
-  { label: 'Always generate new', value: 'regenerate' },
-];
-
-export type TWordbookChange = { isMain: boolean } | { favorite: boolean } | { ai_reuse_behavior: TAiReuseBehavior };
+export type TWordbookChange = TWordbookSettingChange;
 
 /**
  * The history screen's wordbook settings (document 2, §2.6): main, favorite, what to do when AI
@@ -84,33 +77,13 @@ export function WordbookSettingsDialog({
         </p>
       ) : (
         <div className="pr-settings-dialog" aria-busy={busy}>
-          <div className="wb-settings__item">
-            <InputSwitch inputId="pr-setting-main" checked={wordbook.is_main} disabled={busy} onChange={(event) => void change({ isMain: Boolean(event.value) })} />
-            <label htmlFor="pr-setting-main">Main wordbook</label>
-          </div>
-          <div className="wb-settings__item">
-            <InputSwitch
-              inputId="pr-setting-favorite"
-              checked={wordbook.is_favorite === 1}
-              disabled={busy}
-              onChange={(event) => void change({ favorite: Boolean(event.value) })}
-            />
-            <label htmlFor="pr-setting-favorite">Favorite</label>
-          </div>
-          <div className="pr-settings-dialog__reuse">
-            <label htmlFor="pr-setting-reuse">When AI data exists</label>
-            <Dropdown
-              inputId="pr-setting-reuse"
-              value={wordbook.ai_reuse_behavior}
-              options={REUSE_OPTIONS}
-              optionLabel="label"
-              optionValue="value"
-              disabled={busy}
-              onChange={(event) => void change({ ai_reuse_behavior: event.value as TAiReuseBehavior })}
-              className="wb-dropdown"
-              panelClassName="wb-dropdown-panel"
-            />
-          </div>
+          <WordbookSettingFields
+            wordbook={wordbook}
+            idPrefix="pr-setting"
+            disabled={busy}
+            onChange={(update) => void change(update)}
+            reuseClassName="pr-settings-dialog__reuse"
+          />
         </div>
       )}
     </Dialog>

@@ -1,6 +1,6 @@
 import type { TWordbook } from '@wordbook/core/contract/wordbooks';
 import { WORDS_PER_WORDBOOK_MAX } from '@wordbook/core/rules/wordbook-rules';
-import { Dropdown } from 'primereact/dropdown';
+import { SortSelect } from '../../../components/wordbook/sort-select';
 import { useAtom, useAtomValue } from '../../../lib/jotai';
 import { aiBusyAtom } from '../atoms/ai-busy-atom';
 import { wordOrderAtom } from '../atoms/dashboard-atoms';
@@ -42,19 +42,14 @@ export function WordList({
           <h2 id="word-list-title" className="wb-section-title">
             Words <span className="word-list__count">({words.words.length} of {WORDS_PER_WORDBOOK_MAX})</span>
           </h2>
-          <div className="word-list__sort">
-            <label htmlFor="word-sort">Sort</label>
-            <Dropdown
-              inputId="word-sort"
-              value={order}
-              options={ORDER_OPTIONS}
-              optionLabel="label"
-              optionValue="value"
-              onChange={(event) => setOrder(event.value as WordOrder)}
-              className="wb-dropdown word-list__sort-dropdown"
-              panelClassName="wb-dropdown-panel"
-            />
-          </div>
+          <SortSelect
+            inputId="word-sort"
+            value={order}
+            options={ORDER_OPTIONS}
+            onChange={setOrder}
+            className="word-list__sort"
+            dropdownClassName="word-list__sort-dropdown"
+          />
         </div>
         {words.fromCache ? <p className="word-list__cache-note">Showing the copy saved on this device.</p> : null}
         {sorted.length === 0 ? (

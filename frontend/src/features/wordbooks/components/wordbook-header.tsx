@@ -1,8 +1,4 @@
-import type { TAiReuseBehavior } from '@wordbook/core/contract/wordbooks';
 import { checkWordbookName, WORDBOOK_NAME_MAX, wordbookMessages } from '@wordbook/core/rules/wordbook-rules';
-import { Dropdown } from 'primereact/dropdown';
-import { InputSwitch } from 'primereact/inputswitch';
-import { Tag } from 'primereact/tag';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notice/notice-atoms';
@@ -10,19 +6,12 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldMessage, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
+import { WordbookBadges } from '../../../components/wordbook/wordbook-badges';
+import { WordbookSettingFields } from '../../../components/wordbook/wordbook-setting-fields';
 import { WORDBOOK_MESSAGES, type LocalWordbook } from './use-wordbook-list';
 import { useDashboard } from './dashboard-context';
 import { nameFeedback } from './create-wordbook-dialog';
 import { OFFLINE_NOTE } from './offline-note';
-
-/** The wordbook's type (free, planned, generated): 'free' means one the learner made, not the plan. */
-const TYPE_LABELS: Record<LocalWordbook['type'], string> = { free: 'Personal', planned: 'Study plan', generated: 'AI generated' };
-
-const REUSE_OPTIONS: { label: string; value: TAiReuseBehavior }[] = [
-  { label: 'Ask me each time', value: 'ask' },
-  { label: 'Load previous results', value: 'reuse' },
-  { label: 'Always generate new', value: 'regenerate' },
-];
 
 /** Click the title to rename in place: Enter or leaving the field saves, Escape cancels (document 1, §2, §5). */
 function TitleEditor({ wordbook, online }: { wordbook: LocalWordbook; online: boolean }) {
@@ -201,8 +190,6 @@ function DeleteWordbookButton({ wordbook, online }: { wordbook: LocalWordbook; o
 export function WordbookHeader({ wordbook }: { wordbook: LocalWordbook }) {
   const { list, online } = useDashboard();
   const offlineTitle = online ? undefined : OFFLINE_NOTE;
-  const count = `${wordbook.word_count} ${wordbook.word_count === 1 ? 'word' : 'words'}`;
-
   return (
     <header className="wb-card wb-header">
       <div className="wb-header__top">
@@ -217,60 +204,19 @@ export function WordbookHeader({ wordbook }: { wordbook: LocalWordbook }) {
         </div>
       </div>
 
-      <ul className="wb-badges" aria-label="Badges">
-        <li>
-          <Tag value={TYPE_LABELS[wordbook.type]} className="wb-badge wb-badge--type" />
-        </li>
-        {wordbook.is_main ? (
-          <li>
-            <Tag value="Main" icon="pi pi-bookmark-fill" className="wb-badge wb-badge--main" />
-          </li>
-        ) : null}
-        {wordbook.is_favorite ? (
-          <li>
-            <Tag value="Favorite" icon="pi pi-star-fill" className="wb-badge wb-badge--favorite" />
-          </li>
-        ) : null}
-        <li>
-          <Tag value={count} className="wb-badge wb-badge--count" />
-        </li>
-      </ul>
+      <WordbookBadges wordbook={wordbook} />
 
       <div className="wb-header__bottom">
         <fieldset className="wb-settings" title={offlineTitle}>
           <legend className="visually-hidden">Wordbook settings</legend>
-          <div className="wb-settings__item">
-            <InputSwitch
-              inputId="wb-setting-main"
-              checked={wordbook.is_main}
-              disabled={!online}
-              onChange={(event) => void list.update(wordbook.id, { isMain: Boolean(event.value) })}
-            />
-            <label htmlFor="wb-setting-main">Main wordbook</label>
-          </div>
-          <div className="wb-settings__item">
-            <InputSwitch
-              inputId="wb-setting-favorite"
-              checked={wordbook.is_favorite === 1}
-              disabled={!online}
-              onChange={(event) => void list.update(wordbook.id, { favorite: Boolean(event.value) })}
-            />
-            <label htmlFor="wb-setting-favorite">Favorite</label>
-          </div>
-          <div className="wb-settings__item wb-settings__item--reuse">
-            <label htmlFor="wb-setting-reuse">When AI data exists</label>
-            <Dropdown
-              inputId="wb-setting-reuse"
-              value={wordbook.ai_reuse_behavior}
-              options={REUSE_OPTIONS}
-              optionLabel="label"
-              optionValue="value"
-              disabled={!online}
-              onChange={(event) => void list.update(wordbook.id, { ai_reuse_behavior: event.value as TAiReuseBehavior })}
-              className="wb-dropdown wb-settings__dropdown"
-              panelClassName="wb-dropdown-panel"
-            />
-          </div>
+          <WordbookSettingFields
+            wordbook={wordbook}
+            idPrefix="wb-setting"
+            disabled={!online}
+            onChange={(change) => void list.update(wordbook.id, change)}
+            reuseClassName="wb-settings__item wb-settings__item--reuse"
+            reuseDropdownClassName="wb-dropdown wb-settings__dropdown"
+          />
           {online ? null : <span className="nav-note">{OFFLINE_NOTE}</span>}
         </fieldset>
         <DeleteWordbookButton wordbook={wordbook} online={online} />

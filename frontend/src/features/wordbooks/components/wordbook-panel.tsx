@@ -2,23 +2,12 @@ import { wordbookMessages } from '@wordbook/core/rules/wordbook-rules';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState } from '../../../components/wordbook/empty-state';
 import { useDashboard } from './dashboard-context';
 import { OFFLINE_NOTE } from './offline-note';
 import { WordbookView } from './wordbook-view';
 
 export const NO_WORDBOOK_SELECTED = 'Please select or create a wordbook from the sidebar.';
-
-function EmptyState({ icon, message, children }: { icon: string; message: string; children?: React.ReactNode }) {
-  return (
-    <div className="wb-empty">
-      <span className="wb-empty__icon" aria-hidden="true">
-        <i className={icon} />
-      </span>
-      <p className="wb-empty__message">{message}</p>
-      {children}
-    </div>
-  );
-}
 
 /** The main area: the open wordbook, or one of the two empty states of document 1, §2. */
 export function WordbookPanel() {
