@@ -175,6 +175,8 @@ export const ZAnswerItemRow = z.object({
   required: z.number().int(),
   done: z.boolean(),
   position: z.number().int(),
+  /** Whether this is the question the session is asking now (what `next` serves). */
+  isCurrent: z.boolean(),
 });
 export type TAnswerItemRow = z.infer<typeof ZAnswerItemRow>;
 
@@ -184,7 +186,9 @@ export function findPracticeItemForAnswer(db: CommonQueryMethods, args: { userId
     select s.status, s.chunk_size as "chunkSize",
            i.id as "itemId", i.word_text as "wordText", i.mode, i.question, i.correct_index as "correctIndex", i.accepted,
            i.correct_answer as "correctAnswer", i.attempt_count as "attemptCount", i.correct_count as "correctCount",
-           i.required, i.done, i.position
+           i.required, i.done, i.position,
+           coalesce(i.id = (select c.id from practice_items c where c.session_id = i.session_id and not c.done
+                            order by c.position, c.id limit 1), false) as "isCurrent"
     from practice_items i join practice_sessions s on s.id = i.session_id
     where i.id = ${args.itemId} and i.session_id = ${args.sessionId} and i.user_id = ${args.userId} and s.user_id = ${args.userId}`);
 }

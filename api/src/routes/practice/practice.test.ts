@@ -383,6 +383,115 @@ describe('practice answering', () => {
     const res = await api.answer(big.body.sessionId, { itemId: next.itemId, userResponse: await rightResponse(next) });
     expect(res.body).toMatchObject({ isCorrect: true, progressDone: 1 });
   });
+
+  it('compares typed answers normalised: trimmed, spaces collapsed, plain apostrophes, any-script case, accents kept', async () => {
+    const me = await learner();
+    const api = client(me.cookie);
+    const { wordbookId } = await wordbookWith(me.id, [
+      { text: 'Éclair', meaning: 'a long pastry filled with cream' },
+      { text: "don't", meaning: 'do not' },
+      { text: 'ice cream', meaning: 'a frozen sweet food' },
+    ]);
+    const { body } = await api.start({ wordbookId, modes: { mtwSub: { enabled: true } }, chunkSize: 0 });
+    const typed: Record<string, string[]> = {
+      'a long pastry filled with cream': ['eclair', '  éCLAIR\u00a0'],
+      'do not': ['DON\u2019T'],
+      'a frozen sweet food': ['Ice \t  Cream'],
+    };
+    const graded: [string, boolean][] = [];
+    for (let n = 0; n < 10; n++) {
+      const next = (await api.next(body.sessionId)).body;
+      if (next.done || next.question?.type !== 'short') break;
+      const response = typed[next.question.data.prompt]!.shift()!;
+      const res = await api.answer(body.sessionId, { itemId: next.itemId, userResponse: response });
+      expect(res.body.userResponse).toBe(response.trim());
+      graded.push([response, res.body.isCorrect]);
+    }
+    // The accent counts: "eclair" is wrong; the item comes back and is answered right.
+    expect(graded).toHaveLength(4);
+    expect(graded).toEqual(expect.arrayContaining([
+      ['eclair', false],
+      ['DON\u2019T', true],
+      ['Ice \t  Cream', true],
+      ['  éCLAIR\u00a0', true],
+    ]));
+  });
+
+  it("reads 'I don't know' (skip, null, -1) and a choice given as digits, and refuses an unreadable choice", async () => {
+    const me = await learner();
+    const api = client(me.cookie);
+    const { wordbookId } = await wordbookWith(me.id, FRUIT);
+    const { body } = await api.start({ wordbookId, chunkSize: 0 });
+    const recorded: [string, boolean][] = [];
+    for (const response of [null, -1, 'skip', 'digits']) {
+      const next = (await api.next(body.sessionId)).body;
+      for (const unreadable of [-2, 1.5, 'two', '', 4]) {
+        const refused = await api.answer(body.sessionId, { itemId: next.itemId, userResponse: unreadable });
+        expect([refused.status, refused.body.message]).toEqual([400, M.choiceOutOfRange]);
+      }
+      const userResponse = response === 'digits' ? ` ${await rightResponse(next)} ` : response;
+      const res = await api.answer(body.sessionId, { itemId: next.itemId, userResponse });
+      expect(res.status).toBe(200);
+      recorded.push([res.body.userResponse, res.body.isCorrect]);
+    }
+    expect(recorded.slice(0, 3)).toEqual([
+      ['skip', false],
+      ['skip', false],
+      ['skip', false],
+    ]);
+    expect(recorded[3]![1]).toBe(true);
+    const history = (await api.get<TSessionHistoryResponse>(`/api/practice/session/${body.sessionId}/history`)).body;
+    // The refused responses recorded nothing.
+    expect(history.session).toMatchObject({ questionsCount: 4, correctCount: 1, incorrectCount: 3, progressDone: 1 });
+  });
+
+  it('moves a wrong item 3 places and a right one that needs more 7 places back in the queue', async () => {
+    const me = await learner();
+    const api = client(me.cookie);
+    const words = Array.from({ length: 10 }, (_, i) => ({ text: `queue${i}`, meaning: `the meaning of queue word ${i}` }));
+    const { wordbookId } = await wordbookWith(me.id, words);
+    const { body } = await api.start({ wordbookId, modes: { mtwObj: { enabled: true, required: 2 } }, chunkSize: 0 });
+    // Items are numbered by first appearance; only the very first answer is wrong.
+    const numbers = new Map<string, number>();
+    const served: number[] = [];
+    for (let n = 0; n < 30; n++) {
+      const next = (await api.next(body.sessionId)).body;
+      if (next.done) break;
+      if (!numbers.has(next.itemId!)) numbers.set(next.itemId!, numbers.size);
+      served.push(numbers.get(next.itemId!)!);
+      const userResponse = n === 0 ? await wrongResponse(next) : await rightResponse(next);
+      expect((await api.answer(body.sessionId, { itemId: next.itemId, userResponse })).status).toBe(200);
+    }
+    // Positions 0, 1000, …; a wrong answer adds 3500, a right one that needs more 7500.
+    expect(served).toEqual([0, 1, 2, 3, 0, 4, 5, 6, 7, 8, 1, 9, 2, 3, 0, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("reshuffles a returning item's choices and grades against the order shown", async () => {
+    const me = await learner();
+    const api = client(me.cookie);
+    const { wordbookId } = await wordbookWith(me.id, FRUIT.slice(0, 2));
+    const { body } = await api.start({ wordbookId, numChoices: 6, chunkSize: 0, modes: { mtwObj: { enabled: true } } });
+    const shown: { itemId: string; choices: string[] }[] = [];
+    for (let n = 0; n < 8; n++) {
+      const next = (await api.next(body.sessionId)).body;
+      if (next.done || next.question?.type !== 'mcq') break;
+      // Reloading shows the same order.
+      expect((await api.next(body.sessionId)).body.question).toEqual(next.question);
+      const last = n === 7;
+      const res = (await api.answer(body.sessionId, { itemId: next.itemId, userResponse: last ? await rightResponse(next) : await wrongResponse(next) })).body;
+      expect(res.isCorrect).toBe(last);
+      const correctIndex = 'correctIndex' in res.answer ? res.answer.correctIndex : -1;
+      shown.push({ itemId: next.itemId!, choices: next.question.data.choices });
+      expect(res.correctAnswer).toBe(next.question.data.choices[correctIndex]);
+    }
+    const first = shown.filter((s) => s.itemId === shown[0]!.itemId);
+    expect(first.length).toBeGreaterThan(2);
+    // Same choices, another order when it comes back (6 choices: 720 orders).
+    for (const s of first) expect([...s.choices].sort()).toEqual([...first[0]!.choices].sort());
+    expect(new Set(first.map((s) => s.choices.join('|'))).size).toBeGreaterThan(1);
+    const history = (await api.get<TSessionHistoryResponse>(`/api/practice/session/${body.sessionId}/history`)).body;
+    expect(history.attempts.map((a) => a.question.type === 'mcq' && a.question.data.choices)).toEqual(shown.map((s) => s.choices));
+  });
 });
 
 describe('practice sessions', () => {
@@ -536,5 +645,20 @@ describe('practice sessions', () => {
     expect([cross.status, cross.body.message]).toEqual([404, M.itemNotFound]);
     const outOfRange = await api.answer(sa, { itemId: (await api.next(sa)).body.itemId, userResponse: 9 });
     expect([outOfRange.status, outOfRange.body.message]).toEqual([400, M.choiceOutOfRange]);
+  });
+
+  it('refuses a repeated submit that arrives after the first was recorded', async () => {
+    const me = await learner();
+    const api = client(me.cookie);
+    const { wordbookId } = await wordbookWith(me.id, FRUIT);
+    // Two right answers per word: the first one keeps the item open but moves it back in the queue.
+    const sessionId = (await api.start({ wordbookId, modes: { mtwObj: { enabled: true, required: 2 } } })).body.sessionId;
+    const next = (await api.next(sessionId)).body;
+    const right = await rightResponse(next);
+    const first = await api.answer(sessionId, { itemId: next.itemId, userResponse: right });
+    expect(first.status).toBe(200);
+    const again = await api.answer(sessionId, { itemId: next.itemId, userResponse: right });
+    expect([again.status, again.body.message]).toEqual([409, M.itemAlreadyDone]);
+    expect((await api.get<TSessionHistoryResponse>(`/api/practice/session/${sessionId}/history`)).body.session).toMatchObject({ progressDone: 1, questionsCount: 1 });
   });
 });

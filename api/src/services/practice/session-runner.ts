@@ -120,7 +120,8 @@ export async function answerQuestion(db: CommonQueryMethods, learner: TPracticeL
     throw notFound(status ? M.itemNotFound : M.sessionNotFound);
   }
   if (item.status !== 'active') throw notActive();
-  if (item.done) throw new DomainError(409, M.itemAlreadyDone, { code: 'PRACTICE_ITEM_DONE' });
+  // A repeated submit that arrives after the first was recorded finds its item no longer asked (done or moved back in the queue).
+  if (item.done || !item.isCurrent) throw new DomainError(409, M.itemAlreadyDone, { code: 'PRACTICE_ITEM_DONE' });
 
   const stored = ZPracticeQuestion.parse(item.question);
   const { question, order } = shownQuestion(stored, item.itemId, item.attemptCount);
