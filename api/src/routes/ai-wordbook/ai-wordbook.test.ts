@@ -369,8 +369,11 @@ describe('generation with the lexicon provider (real worker process)', () => {
       const related = await topicRelated(texts, AIR_TRAVEL);
       console.log(`lexicon draft ${i + 1} (level 5, "travel and airports"): ${related.length}/30 related to the references:`, texts.join(', '));
       expect(related.length).toBeGreaterThanOrEqual(15);
-      // the nouns of the topic lead, not travel's verb senses (drift, thread, crank)
-      expect(texts.slice(0, 5).filter((t) => ['circuit', 'drift', 'thread', 'crank'].includes(t))).toEqual([]);
+      // The topic's nouns lead, not travel's kinds of moving (the old scoring's first words). The order is a
+      // weighted shuffle, so a loosely related word may come early now and then.
+      const firstFive = texts.slice(0, 5);
+      expect((await topicRelated(firstFive, AIR_TRAVEL)).length).toBeGreaterThanOrEqual(2);
+      expect(firstFive.filter((t) => ['circuit', 'drift', 'thread', 'crank'].includes(t)).length).toBeLessThanOrEqual(1);
       expect(texts).toEqual(expect.arrayContaining(['baggage', 'passenger', 'airline']));
     }
     expect(drafts[1]).not.toEqual(drafts[0]);
