@@ -106,7 +106,7 @@ export function WordbookSidebar({
           aria-controls={`${listId}-body`}
           onClick={() => setOpen(!open)}
         >
-          <span className="wb-nav__toggle-label">{current ? current.name : `${list.wordbooks.length} wordbooks`}</span>
+          <span className="wb-nav__toggle-label">{current ? current.name : `${list.wordbooks.length} ${list.wordbooks.length === 1 ? 'wordbook' : 'wordbooks'}`}</span>
           <i className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
           <span className="visually-hidden">{open ? 'Hide wordbooks' : 'Show wordbooks'}</span>
         </button>
