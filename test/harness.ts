@@ -42,6 +42,10 @@ export function spawnWorker(args: string[] = ['--queues', 'system-*', '--concurr
   return spawnProgram('workers/src/main.ts', { DATABASE_URL: testDatabaseUrl() }, args);
 }
 
+/** An injected reply's readable message, and [status, message] to compare in one assertion. */
+export const messageOf = (res: { result: unknown }) => (res.result as { message?: string }).message;
+export const outcomeOf = (res: { statusCode: number; result: unknown }) => [res.statusCode, messageOf(res)];
+
 /** Polls `check` until it returns a truthy value or `timeoutMs` passes. */
 export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs: number, what = 'condition'): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;

@@ -19,7 +19,7 @@ import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
-import { parseSse, spawnProgram, spawnWorker, startTestApi, testDatabaseUrl, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
+import { parseSse, spawnProgram, spawnWorker, startTestApi, testDatabaseUrl, waitFor, type SpawnedProgram, messageOf as message, outcomeOf as outcome } from '../../../../test/harness.ts';
 import { repoRoot } from '../../../../sql/src/server-env.ts';
 
 /**
@@ -37,8 +37,6 @@ afterAll(async () => {
 });
 
 type Reply = { statusCode: number; result: unknown; payload: string; headers: Record<string, unknown> };
-const message = (res: Reply) => (res.result as { message?: string }).message;
-const outcome = (res: Reply) => [res.statusCode, message(res)];
 const POS = /^\((noun|verb|adjective|adverb)\) \S/;
 const TRAVEL = ['journey', 'hotel', 'airport', 'passport', 'luggage', 'ticket', 'flight', 'train', 'map', 'tourist', 'vacation', 'trip', 'travel', 'suitcase', 'beach'];
 // What the browser tests were given for "travel and airports" (the same list, twice, led by circuit, drift, thread, crank).

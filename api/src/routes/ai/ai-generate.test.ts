@@ -9,7 +9,7 @@ import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
-import { parseSse, spawnWorker, startTestApi, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
+import { parseSse, spawnWorker, startTestApi, waitFor, type SpawnedProgram, messageOf as message, outcomeOf as outcome } from '../../../../test/harness.ts';
 
 /** Single-word AI generation end to end: the API, a real worker process, the lexicon provider, real Postgres. */
 
@@ -27,8 +27,6 @@ afterAll(async () => {
 });
 
 type Reply = { statusCode: number; result: unknown; payload: string; headers: Record<string, unknown> };
-const message = (res: Reply) => (res.result as { message?: string }).message;
-const outcome = (res: Reply) => [res.statusCode, message(res)];
 const body = (res: Reply) => res.result as TAiGenerateResponse;
 const POS = /^\((noun|verb|adjective|adverb)\) \S/;
 

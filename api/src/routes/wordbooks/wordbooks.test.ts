@@ -6,7 +6,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
-import { startTestApi, waitFor } from '../../../../test/harness.ts';
+import { startTestApi, waitFor, messageOf as message, outcomeOf as outcome } from '../../../../test/harness.ts';
 
 let server: Server;
 beforeAll(async () => {
@@ -16,9 +16,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Reply = { statusCode: number; result: unknown };
-const message = (res: Reply) => (res.result as { message?: string }).message;
-const outcome = (res: Reply) => [res.statusCode, message(res)];
 
 /** A signed-in learner and a small client for their calls. */
 async function learner(plan: 'free' | 'pro' = 'free') {

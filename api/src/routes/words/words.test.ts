@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
-import { startTestApi } from '../../../../test/harness.ts';
+import { startTestApi, messageOf as message, outcomeOf as outcome } from '../../../../test/harness.ts';
 import { selectMessages } from '../../services/words.ts';
 
 let server: Server;
@@ -18,8 +18,6 @@ afterAll(async () => {
 });
 
 type Reply = { statusCode: number; result: unknown };
-const message = (res: Reply) => (res.result as { message?: string }).message;
-const outcome = (res: Reply) => [res.statusCode, message(res)];
 const wordOf = (res: Reply) => (res.result as { word: TWord }).word;
 
 /** A signed-in learner with one wordbook, and a small client for their calls. */
