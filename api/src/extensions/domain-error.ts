@@ -1,12 +1,13 @@
 /**
  * An error a person should read: services throw it, the error extension answers with its
- * status and message. `field` names the input it is about, when there is one.
+ * status and message. `field` names the input it is about, when there is one; `body` carries
+ * further fields the answer includes (an existing session's id, a date that opens).
  */
 export class DomainError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { field?: string; code?: string; headers?: Record<string, string> } = {},
+    readonly extra: { field?: string; code?: string; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'DomainError';

@@ -53,8 +53,8 @@ export function registerErrorResponses(server: Server): void {
       return reply(400, message, field ? { field } : {});
     }
     if (error instanceof DomainError) {
-      const { field, code, headers } = error.extra;
-      return reply(error.statusCode, error.message, { ...(field ? { field } : {}), ...(code ? { code } : {}) }, headers);
+      const { field, code, headers, body } = error.extra;
+      return reply(error.statusCode, error.message, { ...(field ? { field } : {}), ...(code ? { code } : {}), ...body }, headers);
     }
     if (isDatabaseUnavailable(error)) {
       request.server.app.log.warn({ err: error.message, path: request.path }, 'database unavailable');

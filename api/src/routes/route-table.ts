@@ -26,7 +26,8 @@ import { postSignup } from './signup/post-signup.ts';
 import { postSignupResend } from './signup/post-resend.ts';
 import { postSignupVerify } from './signup/post-verify.ts';
 // wordbooks and words (issue 4)
-import { getWordbook, getWordbooks } from './wordbooks/get-wordbooks.ts';
+import { getWordbooks } from './wordbooks/get-wordbooks.ts';
+import { getWordbook } from './wordbooks/get-wordbook.ts';
 import { postWordbook } from './wordbooks/post-wordbook.ts';
 import { patchWordbook } from './wordbooks/patch-wordbook.ts';
 import { deleteWordbook } from './wordbooks/delete-wordbook.ts';

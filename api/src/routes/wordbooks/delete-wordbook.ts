@@ -1,13 +1,13 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { removeWordbook } from '../../services/wordbooks.ts';
+import { defineRoute, ZIdParams } from '../define-route.ts';
 
 /** DELETE /api/wordbooks/{id} → {success}: a soft delete; the name may be used again. */
-export const deleteWordbook: ServerRoute = {
+export const deleteWordbook = defineRoute({
   method: 'DELETE',
   path: '/api/wordbooks/{id}',
-  handler: async (request): Promise<{ success: true }> => {
-    const { id } = request.params as { id: string };
-    await removeWordbook(request.server.app.pool, request.auth.credentials.user!.id, id);
+  params: ZIdParams,
+  handler: async ({ db, user, params }): Promise<{ success: true }> => {
+    await removeWordbook(db, user.id, params.id);
     return { success: true };
   },
-};
+});

@@ -1,19 +1,18 @@
-import type { ServerRoute } from '@hapi/hapi';
-import { ZUpdateWordbookRequest, type TUpdateWordbookRequest, type TWordbook } from '@wordbook/core/contract/wordbooks';
+import { ZUpdateWordbookRequest, type TWordbook } from '@wordbook/core/contract/wordbooks';
 import { changeWordbook } from '../../services/wordbooks.ts';
-import { zodValidator } from '../../validate.ts';
+import { defineRoute, ZIdParams } from '../define-route.ts';
 
 /**
  * PATCH /api/wordbooks/{id} {name?, isMain?, favorite? (boolean or 1/0), ai_reuse_behavior?}
  * → {success, wordbook}. One or more fields, in one transaction; isMain true unsets the previous main.
  */
-export const patchWordbook: ServerRoute = {
+export const patchWordbook = defineRoute({
   method: 'PATCH',
   path: '/api/wordbooks/{id}',
-  options: { validate: { payload: zodValidator(ZUpdateWordbookRequest) } },
-  handler: async (request): Promise<{ success: true; wordbook: TWordbook }> => {
-    const { id } = request.params as { id: string };
-    const input = request.payload as TUpdateWordbookRequest;
-    return { success: true, wordbook: await changeWordbook(request.server.app.pool, request.auth.credentials.user!.id, id, input) };
-  },
-};
+  params: ZIdParams,
+  payload: ZUpdateWordbookRequest,
+  handler: async ({ db, user, params, payload }): Promise<{ success: true; wordbook: TWordbook }> => ({
+    success: true,
+    wordbook: await changeWordbook(db, user.id, params.id, payload),
+  }),
+});

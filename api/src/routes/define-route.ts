@@ -1,0 +1,101 @@
+import type { Lifecycle, Request, ResponseToolkit, RouteOptions, ServerRoute } from '@hapi/hapi';
+import type { TServerEnv } from '@wordbook/sql/server-env';
+import type { DatabasePool } from '@wordbook/sql/pool';
+import type { Boss } from '@wordbook/sql/queue';
+import type { TUserRow } from '@wordbook/sql/queries/users';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { JobEventsHub } from '../plugins/job-events-hub.ts';
+import { zodValidator } from '../validate.ts';
+
+/**
+ * Who may call a route: `learner` (the default) needs a session and hands the handler a non-null
+ * user; `optional` reads a session when there is one; `public` never reads one.
+ */
+export type TRouteAuth = 'learner' | 'optional' | 'public';
+
+type TUserFor<A extends TRouteAuth> = A extends 'learner' ? TUserRow : TUserRow | null;
+
+/** What a handler is given: parsed input, the caller, and the server's shared parts. */
+export type TRouteContext<P, Q, Pa, A extends TRouteAuth> = {
+  payload: P;
+  query: Q;
+  params: Pa;
+  user: TUserFor<A>;
+  db: DatabasePool;
+  boss: Boss;
+  env: TServerEnv;
+  log: Logger;
+  jobEvents: JobEventsHub;
+  /** For HTTP framing only (streams, cookies, status codes); services never see it. */
+  request: Request;
+  h: ResponseToolkit;
+};
+
+type TSchema = z.ZodTypeAny;
+type TOut<S> = S extends TSchema ? z.output<S> : undefined;
+
+type TRouteDefinition<PS, QS, PaS, A extends TRouteAuth> = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  auth?: A;
+  payload?: PS;
+  query?: QS;
+  params?: PaS;
+  /** Further Hapi route options (app flags, payload limits); validation and auth are set here. */
+  options?: Omit<RouteOptions, 'auth' | 'validate' | 'handler'>;
+  handler: (context: TRouteContext<TOut<PS>, TOut<QS>, TOut<PaS>, A>) => Promise<Lifecycle.ReturnValue> | Lifecycle.ReturnValue;
+};
+
+const HAPI_AUTH: Record<TRouteAuth, RouteOptions['auth']> = {
+  learner: 'session',
+  optional: { mode: 'try' },
+  public: false,
+};
+
+/**
+ * The one way a route is declared: zod schemas plug into Hapi's validation (failures reach the
+ * error extension as 400s), and the handler gets the parsed values and a typed caller.
+ */
+export function defineRoute<
+  PS extends TSchema | undefined = undefined,
+  QS extends TSchema | undefined = undefined,
+  PaS extends TSchema | undefined = undefined,
+  A extends TRouteAuth = 'learner',
+>(definition: TRouteDefinition<PS, QS, PaS, A>): ServerRoute {
+  const { method, path, auth = 'learner', payload, query, params, options = {}, handler } = definition;
+  const validate: NonNullable<RouteOptions['validate']> = {};
+  if (payload) validate.payload = zodValidator(payload);
+  if (query) validate.query = zodValidator(query);
+  if (params) validate.params = zodValidator(params);
+  return {
+    method,
+    path,
+    options: {
+      ...options,
+      auth: HAPI_AUTH[auth],
+      ...(Object.keys(validate).length > 0 ? { validate } : {}),
+    },
+    handler: (request, h) => {
+      const { pool, boss, env, log, jobEvents } = request.server.app;
+      const user = request.auth.credentials?.user ?? null;
+      if (auth === 'learner' && !user) throw new Error(`Route ${method} ${path} ran without a signed-in user.`);
+      return handler({
+        payload: request.payload as TOut<PS>,
+        query: request.query as TOut<QS>,
+        params: request.params as TOut<PaS>,
+        user: user as TUserFor<A>,
+        db: pool,
+        boss,
+        env,
+        log,
+        jobEvents,
+        request,
+        h,
+      });
+    },
+  };
+}
+
+/** The `{id}` parameter of a resource route; a non-uuid still reaches the service, which answers 404. */
+export const ZIdParams = z.object({ id: z.string() });
