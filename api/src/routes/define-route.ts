@@ -80,10 +80,12 @@ export function defineRoute<
       const { pool, boss, env, log, jobEvents } = request.server.app;
       const user = request.auth.credentials?.user ?? null;
       if (auth === 'learner' && !user) throw new Error(`Route ${method} ${path} ran without a signed-in user.`);
+      // Hapi has replaced payload, query and params with the validators' parsed output.
+      const parsed = request as unknown as { payload: TOut<PS>; query: TOut<QS>; params: TOut<PaS> };
       return handler({
-        payload: request.payload as TOut<PS>,
-        query: request.query as TOut<QS>,
-        params: request.params as TOut<PaS>,
+        payload: parsed.payload,
+        query: parsed.query,
+        params: parsed.params,
         user: user as TUserFor<A>,
         db: pool,
         boss,
