@@ -1,13 +1,13 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { removeWord } from '../../services/words.ts';
+import { defineRoute, ZIdParams } from '../define-route.ts';
 
 /** DELETE /api/words/{id} → {success}; 404 'Word not found.' */
-export const deleteWordRoute: ServerRoute = {
+export const deleteWordRoute = defineRoute({
   method: 'DELETE',
   path: '/api/words/{id}',
-  handler: async (request): Promise<{ success: true }> => {
-    const { id } = request.params as { id: string };
-    await removeWord(request.server.app.pool, request.auth.credentials.user!.id, id);
+  params: ZIdParams,
+  handler: async ({ db, user, params }): Promise<{ success: true }> => {
+    await removeWord(db, user.id, params.id);
     return { success: true };
   },
-};
+});

@@ -1,18 +1,15 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZListWordsQuery, type TWord } from '@wordbook/core/contract/wordbooks';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { listWordbookWords, wordViewOf } from '../../services/words.ts';
-import { zodValidator } from '../../validate.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** GET /api/words/{wordbookId}?order=oldest|newest → {words}; 404 'This wordbook does not exist.' */
-export const getWords: ServerRoute = {
+export const getWords = defineRoute({
   method: 'GET',
   path: '/api/words/{wordbookId}',
-  options: { validate: { query: zodValidator(ZListWordsQuery) } },
-  handler: async (request): Promise<{ words: TWord[] }> => {
-    const user = request.auth.credentials.user!;
-    const { wordbookId } = request.params as { wordbookId: string };
-    const { order } = request.query as z.output<typeof ZListWordsQuery>;
-    return { words: await listWordbookWords(request.server.app.pool, user.id, wordbookId, order, wordViewOf(user)) };
-  },
-};
+  params: z.object({ wordbookId: z.string() }),
+  query: ZListWordsQuery,
+  handler: async ({ db, user, params, query }): Promise<{ words: TWord[] }> => ({
+    words: await listWordbookWords(db, user.id, params.wordbookId, query.order, wordViewOf(user)),
+  }),
+});
