@@ -1,12 +1,13 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { TSessionItemsResponse } from '@wordbook/core/contract/practice';
+import { z } from 'zod';
 import { practiceLearner } from '../../services/practice/practice-access.ts';
 import { practiceSessionWords } from '../../services/practice/session-history.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** GET /api/practice/session/{sessionId}/items → {usedWords [{text, modes, wordId, masteredModes}]}. */
-export const getPracticeSessionItems: ServerRoute = {
+export const getPracticeSessionItems = defineRoute({
   method: 'GET',
   path: '/api/practice/session/{sessionId}/items',
-  handler: async (request): Promise<TSessionItemsResponse> =>
-    practiceSessionWords(request.server.app.pool, practiceLearner(request), (request.params as { sessionId: string }).sessionId),
-};
+  params: z.object({ sessionId: z.string() }),
+  handler: ({ db, user, params }): Promise<TSessionItemsResponse> => practiceSessionWords(db, practiceLearner(user), params.sessionId),
+});

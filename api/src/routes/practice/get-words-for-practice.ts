@@ -1,20 +1,18 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZWordsForPracticeQuery, type TWordsForPracticeResponse } from '@wordbook/core/contract/practice';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { practiceLearner } from '../../services/practice/practice-access.ts';
 import { wordsForPractice } from '../../services/practice/session-history.ts';
-import { zodValidator } from '../../validate.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * GET /api/practice/{wordbookId}/words-for-practice?useAllAiData=true|false
  * → {words [{id, text, usableFor, meaning, example}], requiredCorrectMax} (document 2 §3, §7).
  */
-export const getWordsForPractice: ServerRoute = {
+export const getWordsForPractice = defineRoute({
   method: 'GET',
   path: '/api/practice/{wordbookId}/words-for-practice',
-  options: { validate: { query: zodValidator(ZWordsForPracticeQuery) } },
-  handler: async (request): Promise<TWordsForPracticeResponse> => {
-    const query = request.query as z.output<typeof ZWordsForPracticeQuery>;
-    return wordsForPractice(request.server.app.pool, practiceLearner(request), (request.params as { wordbookId: string }).wordbookId, query);
-  },
-};
+  params: z.object({ wordbookId: z.string() }),
+  query: ZWordsForPracticeQuery,
+  handler: ({ db, user, params, query }): Promise<TWordsForPracticeResponse> =>
+    wordsForPractice(db, practiceLearner(user), params.wordbookId, query),
+});

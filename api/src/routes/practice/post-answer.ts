@@ -1,18 +1,19 @@
-import type { ServerRoute } from '@hapi/hapi';
-import { ZAnswerRequest, type TAnswerRequest, type TAnswerResponse } from '@wordbook/core/contract/practice';
+import { ZAnswerRequest, type TAnswerResponse } from '@wordbook/core/contract/practice';
+import { z } from 'zod';
 import { practiceLearner } from '../../services/practice/practice-access.ts';
 import { answerQuestion } from '../../services/practice/session-runner.ts';
-import { zodValidator } from '../../validate.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * POST /api/practice/session/{sessionId}/answer {itemId, userResponse, isCorrect (ignored)}
  * → {progressDone, progressTotal, chunkBreakDue, isCorrect, answer, correctAnswer, userResponse,
  * itemMastered, done}. The server grades.
  */
-export const postPracticeAnswer: ServerRoute = {
+export const postPracticeAnswer = defineRoute({
   method: 'POST',
   path: '/api/practice/session/{sessionId}/answer',
-  options: { validate: { payload: zodValidator(ZAnswerRequest) } },
-  handler: async (request): Promise<TAnswerResponse> =>
-    answerQuestion(request.server.app.pool, practiceLearner(request), (request.params as { sessionId: string }).sessionId, request.payload as TAnswerRequest),
-};
+  params: z.object({ sessionId: z.string() }),
+  payload: ZAnswerRequest,
+  handler: ({ db, user, params, payload }): Promise<TAnswerResponse> =>
+    answerQuestion(db, practiceLearner(user), params.sessionId, payload),
+});

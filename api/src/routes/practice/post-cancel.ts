@@ -1,11 +1,13 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { TCancelSessionResponse } from '@wordbook/core/contract/practice';
+import { z } from 'zod';
 import { practiceLearner } from '../../services/practice/practice-access.ts';
 import { cancelSession } from '../../services/practice/session-history.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** POST /api/practice/session/{sessionId}/cancel (empty body) → {success, status: 'cancelled'}; 409 for a completed session. */
-export const postPracticeCancel: ServerRoute = {
+export const postPracticeCancel = defineRoute({
   method: 'POST',
   path: '/api/practice/session/{sessionId}/cancel',
-  handler: async (request): Promise<TCancelSessionResponse> => cancelSession(request.server.app.pool, practiceLearner(request), (request.params as { sessionId: string }).sessionId),
-};
+  params: z.object({ sessionId: z.string() }),
+  handler: ({ db, user, params }): Promise<TCancelSessionResponse> => cancelSession(db, practiceLearner(user), params.sessionId),
+});

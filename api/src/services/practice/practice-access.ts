@@ -1,4 +1,3 @@
-import type { Request } from '@hapi/hapi';
 import { PRACTICE_MESSAGES as M } from '@wordbook/core/rules/practice-rules';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { findPracticeWordbook } from '@wordbook/sql/queries/practice';
@@ -14,8 +13,7 @@ export type TPracticeLearner = {
   extendedRequiredCorrect: boolean;
 };
 
-export function practiceLearner(request: Request): TPracticeLearner {
-  const user = request.auth.credentials.user!;
+export function practiceLearner(user: { id: string; plan: string; role: string }): TPracticeLearner {
   const isPro = user.plan === 'pro';
   return { userId: user.id, isPro, extendedRequiredCorrect: isPro || user.role !== 'user' };
 }

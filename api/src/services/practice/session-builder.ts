@@ -33,7 +33,10 @@ export const POSITION_STEP = 1000;
 /** An unfinished session exists and forceNew was not set: the resume modal's data rides on the 409. */
 export class PracticeSessionExistsError extends DomainError {
   constructor(readonly existing: { id: string; createdAt: string; progressDone: number; progressTotal: number }) {
-    super(409, M.sessionExists, { code: 'PRACTICE_SESSION_EXISTS' });
+    super(409, M.sessionExists, {
+      code: 'PRACTICE_SESSION_EXISTS',
+      body: { sessionId: existing.id, created_at: existing.createdAt, progress_done: existing.progressDone, progress_total: existing.progressTotal },
+    });
   }
 }
 
