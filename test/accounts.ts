@@ -2,7 +2,7 @@ import type { Server } from '@hapi/hapi';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { startUserSession } from '../api/src/services/user-sessions.ts';
+import { signIn } from '../api/src/plugins/session-auth.ts';
 
 /** A user row made directly in the database (sign-up has its own tests). */
 export async function createTestUser(server: Server, overrides: { role?: string; status?: string; plan?: string } = {}) {
@@ -23,7 +23,7 @@ export async function signInAs(server: Server, userId: string, remember = false)
       options: { auth: false },
       handler: async (request) => {
         const body = request.payload as { userId: string; remember: boolean };
-        await startUserSession(request, body.userId, { remember: body.remember, deviceId: null });
+        await signIn(request, body.userId, { remember: body.remember, deviceId: null });
         return { ok: true };
       },
     });

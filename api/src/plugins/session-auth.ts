@@ -1,9 +1,9 @@
 import Cookie from '@hapi/cookie';
-import type { Server } from '@hapi/hapi';
-import { findActiveSession, touchSession } from '@wordbook/sql/queries/sessions';
+import type { Request, Server } from '@hapi/hapi';
+import { createSession, findActiveSession, SESSION_REMEMBER_DAYS, touchSession } from '@wordbook/sql/queries/sessions';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { hashSessionToken } from '../services/session-tokens.ts';
+import { hashSessionToken, newSessionToken } from '../services/session-tokens.ts';
 
 export const SESSION_COOKIE = 'wb_session';
 const TOUCH_EVERY_MS = 60_000;
@@ -46,4 +46,24 @@ export async function registerSessionAuth(server: Server, cookiePassword: string
     },
   });
   server.auth.default('session');
+}
+
+/**
+ * Signs a user in on this request: a new session row and a new cookie (never a reused id).
+ * "Remember me" keeps the cookie 30 days; otherwise it lasts until the browser closes.
+ */
+export async function signIn(request: Request, userId: string, options: { remember: boolean; deviceId: string | null }): Promise<string> {
+  const { token, tokenHash } = newSessionToken();
+  const userAgent = request.headers['user-agent'];
+  const sessionId = await createSession(request.server.app.pool, {
+    tokenHash,
+    userId,
+    remember: options.remember,
+    ipAddress: request.info.remoteAddress ?? null,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+    deviceId: options.deviceId,
+  });
+  request.cookieAuth.set({ sid: token });
+  if (options.remember) request.cookieAuth.ttl(SESSION_REMEMBER_DAYS * 24 * 60 * 60 * 1000);
+  return sessionId;
 }

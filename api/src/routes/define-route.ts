@@ -22,6 +22,12 @@ export type TRouteContext<P, Q, Pa, A extends TRouteAuth> = {
   query: Q;
   params: Pa;
   user: TUserFor<A>;
+  /** The signed-in session's id, when there is one. */
+  sessionId: string | null;
+  /** The caller's address, for rate limits and session records. */
+  ip: string;
+  /** The browser's device id (X-Device-Id), at most 200 characters, when sent. */
+  deviceId: string | null;
   db: DatabasePool;
   boss: Boss;
   env: TServerEnv;
@@ -80,6 +86,7 @@ export function defineRoute<
       const { pool, boss, env, log, jobEvents } = request.server.app;
       const user = request.auth.credentials?.user ?? null;
       if (auth === 'learner' && !user) throw new Error(`Route ${method} ${path} ran without a signed-in user.`);
+      const deviceHeader = request.headers['x-device-id'];
       // Hapi has replaced payload, query and params with the validators' parsed output.
       const parsed = request as unknown as { payload: TOut<PS>; query: TOut<QS>; params: TOut<PaS> };
       return handler({
@@ -87,6 +94,9 @@ export function defineRoute<
         query: parsed.query,
         params: parsed.params,
         user: user as TUserFor<A>,
+        sessionId: request.auth.credentials?.sessionId ?? null,
+        ip: request.info.remoteAddress || 'unknown',
+        deviceId: typeof deviceHeader === 'string' && deviceHeader ? deviceHeader.slice(0, 200) : null,
         db: pool,
         boss,
         env,

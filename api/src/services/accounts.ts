@@ -1,4 +1,3 @@
-import type { Request } from '@hapi/hapi';
 import type { TAccount, TChangePasswordRequest, TDeleteAccountRequest } from '@wordbook/core/contract/accounts';
 import type { TSessionUser } from '@wordbook/core/contract/session';
 import { aiLimitsFor } from '@wordbook/core/rules/ai-points';
@@ -35,6 +34,7 @@ import {
 import { invalidateUserSessions } from '@wordbook/sql/queries/sessions';
 import { findUserById, findUserByLogin, insertUser, type TUserRow } from '@wordbook/sql/queries/users';
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { TAppParts } from './app-parts.ts';
 import { badRequest, conflict, DomainError, forbidden, notFound } from '../extensions/domain-error.ts';
 import { enqueueEmail, publicOrigin } from './mail-outbox.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -77,10 +77,10 @@ export function assertActive(user: { status: string }): void {
  * confirmed. Returns the verification id.
  */
 export async function startSignup(
-  request: Request,
+  app: TAppParts,
   input: { fullName: string; username: string; email: string; password: string },
 ): Promise<string> {
-  const { pool } = request.server.app;
+  const pool = app.db;
   if (isReservedUsername(input.username)) throw badRequest(M.usernameReserved, 'username');
   if (await usernameExists(pool, input.username)) throw conflict(M.usernameSubmit, 'username');
   if (await emailExists(pool, input.email)) throw conflict(M.emailSubmit, 'email');
@@ -97,7 +97,7 @@ export async function startSignup(
       secretHash: codeHash(id, code),
       validMinutes: VERIFICATION_CODE_MINUTES,
     });
-    await enqueueEmail(request, tx, { kind: 'signup-code', to: input.email, fullName: input.fullName, code, validMinutes: VERIFICATION_CODE_MINUTES });
+    await enqueueEmail(app.boss, tx, { kind: 'signup-code', to: input.email, fullName: input.fullName, code, validMinutes: VERIFICATION_CODE_MINUTES });
   });
   return id;
 }
@@ -108,8 +108,8 @@ type VerifyOutcome = { ok: true; userId: string } | { ok: false; error: DomainEr
  * Confirms a sign-up code and creates the account. A wrong guess is counted (and committed)
  * before the answer; after 5 wrong guesses even the right code is refused.
  */
-export async function confirmSignup(request: Request, input: { verificationId: string; code: string }): Promise<string> {
-  const outcome = await request.server.app.pool.transaction(async (tx): Promise<VerifyOutcome> => {
+export async function confirmSignup(app: TAppParts, input: { verificationId: string; code: string }): Promise<string> {
+  const outcome = await app.db.transaction(async (tx): Promise<VerifyOutcome> => {
     const row = await lockVerification(tx, { id: input.verificationId, purpose: 'signup' });
     if (!row) return { ok: false, error: notFound(M.verificationNotFound) };
     if (row.consumed) return { ok: false, error: badRequest('This email address is already verified. Please log in.', 'code') };
@@ -133,8 +133,8 @@ export async function confirmSignup(request: Request, input: { verificationId: s
 }
 
 /** A new code for a pending sign-up; 429 within 60 seconds of the last one. */
-export async function resendSignupCode(request: Request, verificationId: string): Promise<void> {
-  await request.server.app.pool.transaction(async (tx) => {
+export async function resendSignupCode(app: TAppParts, verificationId: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
     const row = await lockVerification(tx, { id: verificationId, purpose: 'signup' });
     if (!row || row.consumed) throw notFound(M.verificationNotFound);
     const wait = Math.ceil(RESEND_COOLDOWN_SECONDS - row.secondsSinceSent);
@@ -142,7 +142,7 @@ export async function resendSignupCode(request: Request, verificationId: string)
     const pending = ZPendingSignup.parse(row.payload);
     const code = newCode();
     await renewVerification(tx, { id: row.id, secretHash: codeHash(row.id, code), validMinutes: VERIFICATION_CODE_MINUTES });
-    await enqueueEmail(request, tx, { kind: 'signup-code', to: row.email, fullName: pending.fullName, code, validMinutes: VERIFICATION_CODE_MINUTES });
+    await enqueueEmail(app.boss, tx, { kind: 'signup-code', to: row.email, fullName: pending.fullName, code, validMinutes: VERIFICATION_CODE_MINUTES });
   });
 }
 
@@ -166,12 +166,12 @@ export async function authenticate(db: CommonQueryMethods, login: { username?: s
 // --- password reset --------------------------------------------------------------------------
 
 /** E-mails a single-use link valid 30 minutes if the address belongs to a live account; silent otherwise. */
-export async function requestPasswordReset(request: Request, email: string): Promise<void> {
-  const { pool } = request.server.app;
+export async function requestPasswordReset(app: TAppParts, email: string): Promise<void> {
+  const pool = app.db;
   const account = await findCredentialsByEmail(pool, email);
   if (!account || account.deleted) return;
   const token = randomBytes(32).toString('base64url');
-  const link = `${publicOrigin(request)}/forgot-password?token=${encodeURIComponent(token)}`;
+  const link = `${publicOrigin(app.env)}/forgot-password?token=${encodeURIComponent(token)}`;
   await pool.transaction(async (tx) => {
     await consumeOpenResets(tx, account.id);
     await insertVerification(tx, {
@@ -183,14 +183,14 @@ export async function requestPasswordReset(request: Request, email: string): Pro
       secretHash: sha256(token),
       validMinutes: PASSWORD_RESET_MINUTES,
     });
-    await enqueueEmail(request, tx, { kind: 'password-reset', to: account.email, fullName: account.fullName, link, validMinutes: PASSWORD_RESET_MINUTES });
+    await enqueueEmail(app.boss, tx, { kind: 'password-reset', to: account.email, fullName: account.fullName, link, validMinutes: PASSWORD_RESET_MINUTES });
   });
 }
 
 /** Sets a new password from a reset link, uses the link up and ends every session of the account. */
-export async function confirmPasswordReset(request: Request, input: { token: string; password: string }): Promise<void> {
+export async function confirmPasswordReset(app: TAppParts, input: { token: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  const done = await request.server.app.pool.transaction(async (tx) => {
+  const done = await app.db.transaction(async (tx) => {
     const row = await findVerificationBySecret(tx, { secretHash: sha256(input.token), purpose: 'password_reset' });
     if (!row || row.consumed || row.expired || !row.userId) return false;
     const account = await findCredentials(tx, row.userId);
@@ -214,11 +214,11 @@ export async function loadAccount(db: CommonQueryMethods, userId: string): Promi
 
 /** Changes any of full name, username and definition languages; 400 when nothing changes. */
 export async function updateAccount(
-  request: Request,
+  app: TAppParts,
   userId: string,
   input: { full_name?: string; username?: string; preferred_definition_language?: string; preferred_definition_languages?: string[] },
 ): Promise<TAccount> {
-  const { pool } = request.server.app;
+  const pool = app.db;
   return pool.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw notFound('This account was not found.');
@@ -241,8 +241,8 @@ export async function updateAccount(
 }
 
 /** Changes the password (not for Google-linked accounts) and ends the account's other sessions. */
-export async function changePassword(request: Request, userId: string, sessionId: string, input: TChangePasswordRequest): Promise<void> {
-  const { pool } = request.server.app;
+export async function changePassword(app: TAppParts, userId: string, sessionId: string, input: TChangePasswordRequest): Promise<void> {
+  const pool = app.db;
   const account = await findCredentials(pool, userId);
   if (!account) throw notFound('This account was not found.');
   if (account.googleId) throw forbidden(M.googleNoPasswordChange);
@@ -259,8 +259,8 @@ export async function changePassword(request: Request, userId: string, sessionId
  * without one): every session ends now, a goodbye e-mail is sent, the purge job deletes the
  * row and everything it owns 3 months later.
  */
-export async function deleteAccount(request: Request, userId: string, input: TDeleteAccountRequest): Promise<void> {
-  const { pool } = request.server.app;
+export async function deleteAccount(app: TAppParts, userId: string, input: TDeleteAccountRequest): Promise<void> {
+  const pool = app.db;
   const account = await findCredentials(pool, userId);
   if (!account) throw notFound('This account was not found.');
   if (account.passwordHash) {
@@ -274,6 +274,6 @@ export async function deleteAccount(request: Request, userId: string, input: TDe
   await pool.transaction(async (tx) => {
     await markAccountDeleted(tx, userId);
     await invalidateUserSessions(tx, { userId });
-    await enqueueEmail(request, tx, { kind: 'account-deleted', to: account.email, fullName: account.fullName, purgeOn: purgeOn.toISOString().slice(0, 10) });
+    await enqueueEmail(app.boss, tx, { kind: 'account-deleted', to: account.email, fullName: account.fullName, purgeOn: purgeOn.toISOString().slice(0, 10) });
   });
 }

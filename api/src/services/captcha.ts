@@ -1,4 +1,4 @@
-import type { Server } from '@hapi/hapi';
+import type { TServerEnv } from '@wordbook/sql/server-env';
 import { ACCOUNT_MESSAGES as M } from '@wordbook/core/rules/account-rules';
 import { redeemCaptcha } from '@wordbook/sql/queries/account-captcha';
 import { localSecret } from '@wordbook/sql/local-secret';
@@ -17,20 +17,19 @@ import { badRequest } from '../extensions/domain-error.ts';
 export const CAPTCHA_ALGORITHM = 'SHA-256';
 const CHALLENGE_MINUTES = 10;
 
-function hmacSecret(server: Server): string {
-  const { env } = server.app;
+function hmacSecret(env: TServerEnv): string {
   return env.ALTCHA_HMAC_KEY ?? localSecret(env.DATA_DIR, 'altcha-hmac');
 }
 
-export async function newCaptchaChallenge(server: Server): Promise<Challenge> {
-  const max = server.app.env.ALTCHA_MAX_NUMBER;
+export async function newCaptchaChallenge(env: TServerEnv): Promise<Challenge> {
+  const max = env.ALTCHA_MAX_NUMBER;
   return createChallenge({
     algorithm: CAPTCHA_ALGORITHM,
-    cost: server.app.env.ALTCHA_COST,
+    cost: env.ALTCHA_COST,
     counter: randomInt(max, Math.floor(max / 2)),
     deriveKey,
     expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
-    hmacSignatureSecret: hmacSecret(server),
+    hmacSignatureSecret: hmacSecret(env),
   });
 }
 
@@ -53,14 +52,14 @@ function decodePayload(token: string): z.infer<typeof ZPayload> | null {
 }
 
 /** Checks the widget's token (base64 JSON of {challenge, solution}); throws 400 unless it is a fresh, valid solution. */
-export async function verifyCaptcha(server: Server, db: CommonQueryMethods, token: string): Promise<void> {
+export async function verifyCaptcha(env: TServerEnv, db: CommonQueryMethods, token: string): Promise<void> {
   const payload = decodePayload(token);
   if (!payload) throw badRequest(M.captchaFailed, 'token');
   const result = await verifySolution({
     challenge: payload.challenge as unknown as Challenge,
     solution: payload.solution,
     deriveKey,
-    hmacSignatureSecret: hmacSecret(server),
+    hmacSignatureSecret: hmacSecret(env),
   }).catch(() => null);
   if (!result?.verified) throw badRequest(M.captchaFailed, 'token');
   const fresh = await redeemCaptcha(db, {

@@ -1,4 +1,4 @@
-import type { Request } from '@hapi/hapi';
+import type { TAppParts } from './app-parts.ts';
 import { fullNameError, isReservedUsername, isValidUsername, normaliseFullName } from '@wordbook/core/rules/account-rules';
 import type { TServerEnv } from '@wordbook/sql/server-env';
 import { findCredentialsByEmail, findCredentialsByGoogleId, linkGoogleId, recordLogin, usernameExists } from '@wordbook/sql/queries/account';
@@ -52,7 +52,7 @@ function provider(issuerUrl: string): Promise<TProvider> {
 
 const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
 const random = (): string => randomBytes(32).toString('base64url');
-const redirectUri = (request: Request): string => `${publicOrigin(request)}/auth/google/callback`;
+const redirectUri = (env: TAppParts['env']): string => `${publicOrigin(env)}/auth/google/callback`;
 
 /** Only same-origin paths: '/x' but never '//host' or '/\host'. */
 export function safeReturnTo(value: string | null | undefined): string {
@@ -65,10 +65,10 @@ export function safeReturnTo(value: string | null | undefined): string {
 
 /** Builds the provider's authorization URL and the browser-binding cookie value. */
 export async function startGoogleSignIn(
-  request: Request,
+  app: Pick<TAppParts, 'db' | 'env'>,
   args: { returnTo?: string; deviceId?: string },
 ): Promise<{ location: string; browserToken: string }> {
-  const { env, pool } = request.server.app;
+  const { env, db: pool } = app;
   const google = await provider(env.GOOGLE_ISSUER_URL);
   const state = random();
   const nonce = random();
@@ -87,7 +87,7 @@ export async function startGoogleSignIn(
   url.search = new URLSearchParams({
     response_type: 'code',
     client_id: env.GOOGLE_CLIENT_ID ?? '',
-    redirect_uri: redirectUri(request),
+    redirect_uri: redirectUri(env),
     scope: 'openid email profile',
     state,
     nonce,
@@ -112,10 +112,10 @@ const ZIdClaims = z.object({
  * then finds the account by Google id, links it by verified e-mail, or creates it.
  */
 export async function finishGoogleSignIn(
-  request: Request,
+  app: Pick<TAppParts, 'db' | 'env'>,
   args: { code: string; state: string; browserToken: string | undefined },
 ): Promise<{ userId: string; status: string; returnTo: string; deviceId: string | null }> {
-  const { env, pool } = request.server.app;
+  const { env, db: pool } = app;
   const saved = await takeOauthState(pool, sha256(args.state));
   if (!saved || !args.browserToken || !sha256(args.browserToken).equals(saved.browserHash)) {
     throw new SignInError('Google sign-in expired or was started in another browser. Please try again.');
@@ -127,7 +127,7 @@ export async function finishGoogleSignIn(
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code: args.code,
-      redirect_uri: redirectUri(request),
+      redirect_uri: redirectUri(env),
       code_verifier: saved.codeVerifier,
       client_id: env.GOOGLE_CLIENT_ID ?? '',
       client_secret: env.GOOGLE_CLIENT_SECRET ?? '',

@@ -1,4 +1,4 @@
-import type { Request } from '@hapi/hapi';
+import type { TAppParts } from './app-parts.ts';
 import { hitRateLimit } from '@wordbook/sql/queries/rate-limits';
 import { DomainError } from '../extensions/domain-error.ts';
 
@@ -25,11 +25,9 @@ export type TRateRule = keyof typeof RATE_RULES;
 export const RATE_LIMIT_MESSAGE = (seconds: number) =>
   `Too many attempts. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`;
 
-export const clientIp = (request: Request): string => request.info.remoteAddress || 'unknown';
-
 /** Counts one attempt against each (rule, subject); 429 with Retry-After when any is over its limit. */
-export async function enforceRateLimits(request: Request, checks: [TRateRule, string][]): Promise<void> {
-  const { pool, env } = request.server.app;
+export async function enforceRateLimits(app: Pick<TAppParts, 'db' | 'env'>, checks: [TRateRule, string][]): Promise<void> {
+  const { db: pool, env } = app;
   for (const [rule, subject] of checks) {
     const { limit, windowSeconds } = RATE_RULES[rule];
     const { hits, secondsLeft } = await hitRateLimit(pool, { key: `${rule}:${subject.toLowerCase()}`, windowSeconds });

@@ -1,22 +1,21 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZDeleteAccountRequest } from '@wordbook/core/contract/accounts';
-import type { z } from 'zod';
 import { deleteAccount } from '../../services/accounts.ts';
-import { clientIp, enforceRateLimits } from '../../services/rate-limits.ts';
-import { zodValidator } from '../../validate.ts';
+import { enforceRateLimits } from '../../services/rate-limits.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * DELETE /api/account {password} (or {confirm: true} for an account without a password)
  * → {success}: the account is withdrawn, every session ends, purge after 3 months.
  */
-export const deleteAccountRoute: ServerRoute = {
+export const deleteAccountRoute = defineRoute({
   method: 'DELETE',
   path: '/api/account',
-  options: { validate: { payload: zodValidator(ZDeleteAccountRequest) } },
-  handler: async (request) => {
-    await enforceRateLimits(request, [['account-ip', clientIp(request)]]);
-    await deleteAccount(request, request.auth.credentials.user!.id, request.payload as z.output<typeof ZDeleteAccountRequest>);
+  payload: ZDeleteAccountRequest,
+  handler: async (context) => {
+    const { user, ip, payload, request } = context;
+    await enforceRateLimits(context, [['account-ip', ip]]);
+    await deleteAccount(context, user.id, payload);
     request.cookieAuth.clear();
     return { success: true };
   },
-};
+});

@@ -1,13 +1,10 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { TAccountResponse } from '@wordbook/core/contract/accounts';
 import { loadAccount } from '../../services/accounts.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** GET /api/account → {account}: the signed-in user's settings (document 2 §2.3). */
-export const getAccount: ServerRoute = {
+export const getAccount = defineRoute({
   method: 'GET',
   path: '/api/account',
-  handler: async (request): Promise<TAccountResponse> => {
-    const userId = request.auth.credentials.user!.id;
-    return { account: await loadAccount(request.server.app.pool, userId) };
-  },
-};
+  handler: async ({ db, user }): Promise<TAccountResponse> => ({ account: await loadAccount(db, user.id) }),
+});

@@ -1,10 +1,10 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { newCaptchaChallenge } from '../../services/captcha.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** GET /api/captcha/challenge → an ALTCHA challenge for the widget (`challenge` attribute). */
-export const getCaptchaChallenge: ServerRoute = {
+export const getCaptchaChallenge = defineRoute({
   method: 'GET',
   path: '/api/captcha/challenge',
-  options: { auth: false },
-  handler: async (request, h) => h.response(await newCaptchaChallenge(request.server)).header('cache-control', 'no-store'),
-};
+  auth: 'public',
+  handler: async ({ env, h }) => h.response(await newCaptchaChallenge(env)).header('cache-control', 'no-store'),
+});

@@ -1,7 +1,7 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
+import { signIn } from '../../plugins/session-auth.ts';
 import { finishGoogleSignIn, isGoogleConfigured, OAUTH_BROWSER_COOKIE, SignInError } from '../../services/google-sign-in.ts';
-import { startUserSession } from '../../services/user-sessions.ts';
+import { defineRoute } from '../define-route.ts';
 import { loginErrorPath } from './get-google-start.ts';
 
 const ZCallbackQuery = z.object({
@@ -15,12 +15,12 @@ const ZCallbackQuery = z.object({
  * verified e-mail) and redirects to returnTo or /dashboard; a banned or suspended account goes
  * to /status-error; any failure to /login?error=….
  */
-export const getGoogleCallback: ServerRoute = {
+export const getGoogleCallback = defineRoute({
   method: 'GET',
   path: '/auth/google/callback',
-  options: { auth: false },
-  handler: async (request, h) => {
-    const { env, log } = request.server.app;
+  auth: 'public',
+  handler: async (context) => {
+    const { env, log, h, request } = context;
     const clearBrowser = { path: '/auth/google' };
     const parsed = ZCallbackQuery.safeParse(request.query);
     if (!isGoogleConfigured(env) || !parsed.success) return h.redirect(loginErrorPath('Google sign-in failed. Please try again.'));
@@ -31,11 +31,11 @@ export const getGoogleCallback: ServerRoute = {
     }
     const browserToken = (request.state as Record<string, unknown> | null)?.[OAUTH_BROWSER_COOKIE];
     try {
-      const result = await finishGoogleSignIn(request, { code, state, browserToken: typeof browserToken === 'string' ? browserToken : undefined });
+      const result = await finishGoogleSignIn(context, { code, state, browserToken: typeof browserToken === 'string' ? browserToken : undefined });
       if (result.status !== 'active') {
         return h.redirect(`/status-error?status=${encodeURIComponent(result.status)}`).unstate(OAUTH_BROWSER_COOKIE, clearBrowser);
       }
-      await startUserSession(request, result.userId, { remember: false, deviceId: result.deviceId });
+      await signIn(request, result.userId, { remember: false, deviceId: result.deviceId });
       return h.redirect(result.returnTo).unstate(OAUTH_BROWSER_COOKIE, clearBrowser);
     } catch (failure) {
       const message = failure instanceof SignInError ? failure.message : 'Google sign-in failed. Please try again.';
@@ -43,4 +43,4 @@ export const getGoogleCallback: ServerRoute = {
       return h.redirect(loginErrorPath(message)).unstate(OAUTH_BROWSER_COOKIE, clearBrowser);
     }
   },
-};
+});

@@ -1,24 +1,22 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZGoogleStartQuery } from '@wordbook/core/contract/accounts';
-import type { z } from 'zod';
-import { clientIp, enforceRateLimits } from '../../services/rate-limits.ts';
+import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { isGoogleConfigured, OAUTH_BROWSER_COOKIE, startGoogleSignIn } from '../../services/google-sign-in.ts';
-import { zodValidator } from '../../validate.ts';
+import { defineRoute } from '../define-route.ts';
 
 export const loginErrorPath = (message: string) => `/login?error=${encodeURIComponent(message)}`;
 
 /** GET /auth/google?device_id&returnTo: a full-page redirect to Google (or back to /login with an error). */
-export const getGoogleStart: ServerRoute = {
+export const getGoogleStart = defineRoute({
   method: 'GET',
   path: '/auth/google',
-  options: { auth: false, validate: { query: zodValidator(ZGoogleStartQuery) } },
-  handler: async (request, h) => {
-    const { env, log } = request.server.app;
+  auth: 'public',
+  query: ZGoogleStartQuery,
+  handler: async (context) => {
+    const { env, log, h, query } = context;
     if (!isGoogleConfigured(env)) return h.redirect(loginErrorPath('Google sign-in is not available yet.'));
-    await enforceRateLimits(request, [['oauth-ip', clientIp(request)]]);
-    const query = request.query as z.output<typeof ZGoogleStartQuery>;
+    await enforceRateLimits(context, [['oauth-ip', context.ip]]);
     try {
-      const { location, browserToken } = await startGoogleSignIn(request, { returnTo: query.returnTo, deviceId: query.device_id });
+      const { location, browserToken } = await startGoogleSignIn(context, { returnTo: query.returnTo, deviceId: query.device_id });
       return h
         .redirect(location)
         .state(OAUTH_BROWSER_COOKIE, browserToken, {
@@ -35,4 +33,4 @@ export const getGoogleStart: ServerRoute = {
       return h.redirect(loginErrorPath('Google sign-in is unavailable right now. Please try again later.'));
     }
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { isGoogleConfigured } from '../../services/google-sign-in.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** GET /api/auth/providers → {google}: whether the social sign-in button is live. */
-export const getAuthProviders: ServerRoute = {
+export const getAuthProviders = defineRoute({
   method: 'GET',
   path: '/api/auth/providers',
-  options: { auth: false },
-  handler: (request) => ({ google: isGoogleConfigured(request.server.app.env) }),
-};
+  auth: 'public',
+  handler: ({ env }) => ({ google: isGoogleConfigured(env) }),
+});

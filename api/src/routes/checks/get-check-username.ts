@@ -1,19 +1,19 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZCheckUsernameQuery, type TCheckUsernameResponse } from '@wordbook/core/contract/accounts';
 import { isReservedUsername } from '@wordbook/core/rules/account-rules';
 import { usernameExists } from '@wordbook/sql/queries/account';
-import { clientIp, enforceRateLimits } from '../../services/rate-limits.ts';
-import { zodValidator } from '../../validate.ts';
+import { enforceRateLimits } from '../../services/rate-limits.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** GET /api/check-username?username → { exists, reserved } (document 1 §7, document 2 §7). */
-export const getCheckUsername: ServerRoute = {
+export const getCheckUsername = defineRoute({
   method: 'GET',
   path: '/api/check-username',
-  options: { auth: false, validate: { query: zodValidator(ZCheckUsernameQuery) } },
-  handler: async (request): Promise<TCheckUsernameResponse> => {
-    await enforceRateLimits(request, [['check-ip', clientIp(request)]]);
-    const { username } = request.query as { username: string };
+  auth: 'public',
+  query: ZCheckUsernameQuery,
+  handler: async (context): Promise<TCheckUsernameResponse> => {
+    await enforceRateLimits(context, [['check-ip', context.ip]]);
+    const { username } = context.query;
     const reserved = isReservedUsername(username);
-    return { exists: reserved ? false : await usernameExists(request.server.app.pool, username), reserved };
+    return { exists: reserved ? false : await usernameExists(context.db, username), reserved };
   },
-};
+});

@@ -1,19 +1,17 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZPasswordResetConfirm } from '@wordbook/core/contract/accounts';
-import type { z } from 'zod';
 import { confirmPasswordReset } from '../../services/accounts.ts';
-import { clientIp, enforceRateLimits } from '../../services/rate-limits.ts';
-import { zodValidator } from '../../validate.ts';
+import { enforceRateLimits } from '../../services/rate-limits.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** POST /api/password-reset/confirm {token, password} → {success}; every session of the account ends. */
-export const postPasswordResetConfirm: ServerRoute = {
+export const postPasswordResetConfirm = defineRoute({
   method: 'POST',
   path: '/api/password-reset/confirm',
-  options: { auth: false, validate: { payload: zodValidator(ZPasswordResetConfirm) } },
-  handler: async (request) => {
-    const body = request.payload as z.output<typeof ZPasswordResetConfirm>;
-    await enforceRateLimits(request, [['reset-confirm-ip', clientIp(request)]]);
-    await confirmPasswordReset(request, body);
+  auth: 'public',
+  payload: ZPasswordResetConfirm,
+  handler: async (context) => {
+    await enforceRateLimits(context, [['reset-confirm-ip', context.ip]]);
+    await confirmPasswordReset(context, context.payload);
     return { success: true };
   },
-};
+});

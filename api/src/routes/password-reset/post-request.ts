@@ -1,20 +1,19 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZPasswordResetRequest } from '@wordbook/core/contract/accounts';
 import { ACCOUNT_MESSAGES as M } from '@wordbook/core/rules/account-rules';
-import type { z } from 'zod';
 import { requestPasswordReset } from '../../services/accounts.ts';
-import { clientIp, enforceRateLimits } from '../../services/rate-limits.ts';
-import { zodValidator } from '../../validate.ts';
+import { enforceRateLimits } from '../../services/rate-limits.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** POST /api/password-reset/request {email} → {success, message}: the same answer whether or not the account exists. */
-export const postPasswordResetRequest: ServerRoute = {
+export const postPasswordResetRequest = defineRoute({
   method: 'POST',
   path: '/api/password-reset/request',
-  options: { auth: false, validate: { payload: zodValidator(ZPasswordResetRequest) } },
-  handler: async (request) => {
-    const { email } = request.payload as z.output<typeof ZPasswordResetRequest>;
-    await enforceRateLimits(request, [['reset-ip', clientIp(request)], ['reset-email', email]]);
-    await requestPasswordReset(request, email);
+  auth: 'public',
+  payload: ZPasswordResetRequest,
+  handler: async (context) => {
+    const { email } = context.payload;
+    await enforceRateLimits(context, [['reset-ip', context.ip], ['reset-email', email]]);
+    await requestPasswordReset(context, email);
     return { success: true, message: M.resetRequested };
   },
-};
+});

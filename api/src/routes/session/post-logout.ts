@@ -1,15 +1,15 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { invalidateSession } from '@wordbook/sql/queries/sessions';
+import { defineRoute } from '../define-route.ts';
 
 /** POST /api/logout: ends this session (row and cookie); answers 200 even when already signed out. */
-export const postLogout: ServerRoute = {
+export const postLogout = defineRoute({
   method: 'POST',
   path: '/api/logout',
-  options: { auth: { mode: 'try' }, app: { allowInactive: true } },
-  handler: async (request) => {
-    const sessionId = request.auth.credentials?.sessionId;
-    if (sessionId) await invalidateSession(request.server.app.pool, sessionId);
+  auth: 'optional',
+  options: { app: { allowInactive: true } },
+  handler: async ({ db, sessionId, request }) => {
+    if (sessionId) await invalidateSession(db, sessionId);
     request.cookieAuth.clear();
     return { success: true };
   },
-};
+});

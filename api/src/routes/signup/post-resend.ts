@@ -1,19 +1,18 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZSignupResendRequest, type TSignupResendResponse } from '@wordbook/core/contract/accounts';
-import type { z } from 'zod';
 import { resendSignupCode } from '../../services/accounts.ts';
-import { clientIp, enforceRateLimits } from '../../services/rate-limits.ts';
-import { zodValidator } from '../../validate.ts';
+import { enforceRateLimits } from '../../services/rate-limits.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** POST /api/signup/resend {verificationId} → {success, verificationId}; 429 within 60 s of the last code. */
-export const postSignupResend: ServerRoute = {
+export const postSignupResend = defineRoute({
   method: 'POST',
   path: '/api/signup/resend',
-  options: { auth: false, validate: { payload: zodValidator(ZSignupResendRequest) } },
-  handler: async (request): Promise<TSignupResendResponse> => {
-    const { verificationId } = request.payload as z.output<typeof ZSignupResendRequest>;
-    await enforceRateLimits(request, [['resend-ip', clientIp(request)]]);
-    await resendSignupCode(request, verificationId);
+  auth: 'public',
+  payload: ZSignupResendRequest,
+  handler: async (context): Promise<TSignupResendResponse> => {
+    const { verificationId } = context.payload;
+    await enforceRateLimits(context, [['resend-ip', context.ip]]);
+    await resendSignupCode(context, verificationId);
     return { success: true, verificationId };
   },
-};
+});

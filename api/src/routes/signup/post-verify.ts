@@ -1,25 +1,22 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZSignupVerifyRequest, type TSignupVerifyResponse } from '@wordbook/core/contract/accounts';
 import { findUserById } from '@wordbook/sql/queries/users';
-import type { z } from 'zod';
+import { signIn } from '../../plugins/session-auth.ts';
 import { confirmSignup, toSessionUser } from '../../services/accounts.ts';
-import { clientIp, enforceRateLimits } from '../../services/rate-limits.ts';
-import { startUserSession } from '../../services/user-sessions.ts';
-import { zodValidator } from '../../validate.ts';
+import { enforceRateLimits } from '../../services/rate-limits.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** POST /api/signup/verify {verificationId, code} → {success, user}: creates the account and signs it in. */
-export const postSignupVerify: ServerRoute = {
+export const postSignupVerify = defineRoute({
   method: 'POST',
   path: '/api/signup/verify',
-  options: { auth: false, validate: { payload: zodValidator(ZSignupVerifyRequest) } },
-  handler: async (request): Promise<TSignupVerifyResponse> => {
-    const body = request.payload as z.output<typeof ZSignupVerifyRequest>;
-    await enforceRateLimits(request, [['verify-ip', clientIp(request)]]);
-    const userId = await confirmSignup(request, body);
-    const deviceId = request.headers['x-device-id'];
-    await startUserSession(request, userId, { remember: false, deviceId: typeof deviceId === 'string' ? deviceId.slice(0, 200) : null });
-    const user = await findUserById(request.server.app.pool, userId);
+  auth: 'public',
+  payload: ZSignupVerifyRequest,
+  handler: async (context): Promise<TSignupVerifyResponse> => {
+    await enforceRateLimits(context, [['verify-ip', context.ip]]);
+    const userId = await confirmSignup(context, context.payload);
+    await signIn(context.request, userId, { remember: false, deviceId: context.deviceId });
+    const user = await findUserById(context.db, userId);
     if (!user) throw new Error('the new account vanished');
     return { success: true, user: toSessionUser(user) };
   },
-};
+});
