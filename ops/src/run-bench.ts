@@ -108,12 +108,12 @@ try {
   const pct = (p: number) => firstEventMs[Math.min(firstEventMs.length - 1, Math.floor(p * firstEventMs.length))]!.toFixed(1);
   console.log(`First progress event of a job (40 requests): p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms (target < 150 ms)`);
 
-  // The lexicon and the AI round trip a learner waits for (issue 4).
+  // The lexicon and the AI round trip a learner waits for.
   await benchLexiconLookup(database.url, { log: console.log });
   await program('workers/src/main.ts', {}, ['--queues', 'ai-*', '--concurrency', '5']);
   await benchAiRoundTrip({ apiUrl: `http://127.0.0.1:${apiPort}`, cookie, userId, pool, baselineUrl: `http://127.0.0.1:${barePort}/bare/user`, log: console.log });
 
-  // Practice: next + answer round trips of 100 simulated learners (issue 5), paced (1 s think time) and saturated.
+  // Practice: next + answer round trips of 100 simulated learners, paced (1 s think time) and saturated.
   const practice = { apiUrl: `http://127.0.0.1:${apiPort}`, pool, sessionSecret: secret, learners: 100, durationMs: DURATION_S * 1000, bareUrl: `http://127.0.0.1:${barePort}/bare/user`, sessionBaseline: true, log: console.log };
   for (const thinkMs of [1000, 0]) for (const line of formatPracticeBench(await benchPracticeRoundTrip({ ...practice, thinkMs }))) console.log(line);
 

@@ -1,4 +1,4 @@
--- Sign-up, login and e-mail support (issue 3): used captcha solutions, rate-limit windows,
+-- Sign-up, login and e-mail support: used captcha solutions, rate-limit windows,
 -- the e-mail outbox (also each sent message's done-marker) and social sign-in states.
 
 -- An ALTCHA solution is accepted once: its challenge signature is kept until the challenge expires.

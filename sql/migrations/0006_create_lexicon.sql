@@ -1,4 +1,4 @@
--- The local lexicon (issue 4; DESIGN.md "lexicon"): WordNet 3.1 senses, glosses and examples, SUBTLEXus
+-- The local lexicon (DESIGN.md "lexicon"): WordNet 3.1 senses, glosses and examples, SUBTLEXus
 -- frequency ranks and inflected forms. Created empty here; sql/src/lexicon/seed-lexicon.ts fills them
 -- once per database (prepareDatabase), so the API and every worker share one copy. Words are lower
 -- case with single spaces; their columns use the "C" collation (byte order: fast and the same on

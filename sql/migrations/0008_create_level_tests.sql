@@ -1,4 +1,4 @@
--- The adaptive level test (issue 6; document 2 §2.1, §3, §4, §7; DESIGN.md "Level scale"; docs/level-test.md).
+-- The adaptive level test (document 2 §2.1, §3, §4, §7; DESIGN.md "Level scale"; docs/level-test.md).
 
 create table level_tests (
   id uuid primary key default gen_random_uuid(),

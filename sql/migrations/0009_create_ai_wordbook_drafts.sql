@@ -1,4 +1,4 @@
--- The AI wordbook generator (issue 6; document 1 §4, §7; docs/decisions.md "AI wordbook generator").
+-- The AI wordbook generator (document 1 §4, §7; docs/decisions.md "AI wordbook generator").
 -- One row per generation: the API records it (running, points charged) in the transaction that
 -- enqueues its job, the worker writes the words (done) with the job's result event, and saving
 -- creates the learner's wordbook once (wordbook_id is the key that makes a repeated save update it).

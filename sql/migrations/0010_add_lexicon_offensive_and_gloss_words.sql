@@ -1,5 +1,5 @@
--- What sampling must never offer, and what the AI wordbook generator scores topics by (issue 4 follow-up;
--- docs/decisions.md "Lexicon"). sql/src/lexicon/seed-lexicon.ts fills both (its format number went up, so
+-- What sampling must never offer, and what the AI wordbook generator scores topics by
+-- (docs/decisions.md "Lexicon"). sql/src/lexicon/seed-lexicon.ts fills both (its format number went up, so
 -- a database loaded before this reloads).
 
 -- Vulgar, obscene or offensive words, slurs and sexual slang (sql/src/lexicon/offensive-words.ts):

@@ -47,7 +47,7 @@ export const ZServerEnv = z.object({
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
   /** Multiplies every rate limit (e.g. 10 for a load test from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
-  // AI for words (issue 4)
+  // AI for words
   /** An OpenAI-compatible endpoint; with this or OPENAI_API_KEY set the workers use it instead of the built-in lexicon. */
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),

@@ -4,21 +4,21 @@ import { systemNoopHandler } from './jobs/system-noop.ts';
 import { systemSelftestHandler } from './jobs/system-selftest.ts';
 import { sendEmailHandler } from './jobs/send-email.ts';
 import { purgeAccountsHandler } from './jobs/purge-accounts.ts';
-// AI for words (issue 4)
+// AI for words
 import { aiGenerateWordHandler } from './jobs/ai-generate-word.ts';
-// level test (issue 6)
+// level test
 import { levelTestQuestionsHandler } from './jobs/level-test-questions.ts';
 import { levelTestScoreHandler } from './jobs/level-test-score.ts';
 import { levelTestWordbookHandler } from './jobs/level-test-wordbook.ts';
-// AI wordbook generator (issue 6)
+// AI wordbook generator
 import { aiGenerateWordbookHandler } from './jobs/ai-generate-wordbook.ts';
 
 /** One handler per queue of core's allJobs. */
 export const handlerTable: JobHandler<z.ZodTypeAny>[] = [systemSelftestHandler, systemNoopHandler, sendEmailHandler, purgeAccountsHandler,
-  // AI for words (issue 4)
+  // AI for words
   aiGenerateWordHandler,
-  // level test (issue 6)
+  // level test
   levelTestQuestionsHandler, levelTestScoreHandler, levelTestWordbookHandler,
-  // AI wordbook generator (issue 6)
+  // AI wordbook generator
   aiGenerateWordbookHandler,
 ];

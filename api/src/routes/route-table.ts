@@ -27,7 +27,7 @@ import { postPasswordResetRequest } from './password-reset/post-request.ts';
 import { postSignup } from './signup/post-signup.ts';
 import { postSignupResend } from './signup/post-resend.ts';
 import { postSignupVerify } from './signup/post-verify.ts';
-// wordbooks and words (issue 4)
+// wordbooks and words
 import { getWordbooks } from './wordbooks/get-wordbooks.ts';
 import { getWordbook } from './wordbooks/get-wordbook.ts';
 import { postWordbook } from './wordbooks/post-wordbook.ts';
@@ -39,11 +39,11 @@ import { patchWord } from './words/patch-word.ts';
 import { deleteWordRoute } from './words/delete-word.ts';
 import { patchSelectMeaning } from './words/patch-select-meaning.ts';
 import { patchSelectExample } from './words/patch-select-example.ts';
-// AI for words (issue 4)
+// AI for words
 import { getAiCheck } from './ai/get-ai-check.ts';
 import { postAiCheckBatch } from './ai/post-ai-check-batch.ts';
 import { postAiGenerate } from './ai/post-ai-generate.ts';
-// practice (issue 5)
+// practice
 import { getPracticeCheck } from './practice/get-check.ts';
 import { getWordsForPractice } from './practice/get-words-for-practice.ts';
 import { getActivePracticeSession } from './practice/get-active-session.ts';
@@ -55,33 +55,33 @@ import { getPracticeSessionItems } from './practice/get-items.ts';
 import { postPracticeCancel } from './practice/post-cancel.ts';
 import { getPracticeSessions } from './practice/get-sessions.ts';
 
-// level test (issue 6)
+// level test
 import { getLevelTestCurrent } from './level-test/get-current.ts';
 import { postLevelTestStart } from './level-test/post-start.ts';
 import { postLevelTestRoundAnswers } from './level-test/post-round-answers.ts';
 import { postLevelTestRestart } from './level-test/post-restart.ts';
 import { postGenerateLevelWordbook } from './level-test/post-generate-wordbook.ts';
 import { postSaveLevelWordbook } from './level-test/post-save-wordbook.ts';
-// AI wordbook generator (issue 6)
+// AI wordbook generator
 import { postGenerateWordbookNext } from './ai-wordbook/post-generate-wordbook-next.ts';
 import { postSaveWordbookNext } from './ai-wordbook/post-save-wordbook-next.ts';
 
 /** Every API route, one file each under routes/<resource>/. */
 export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postLogout, getJobEvents, getJobResult, postSelftest,
-  // accounts (issue 3)
+  // accounts
   getCheckFullname, getCheckUsername, getCheckEmail, getCaptchaChallenge, postSignup, postSignupVerify, postSignupResend, postLogin,
   postPasswordResetRequest, postPasswordResetConfirm, getAccount, patchAccount, patchAccountProfile, patchAccountPassword,
   postAccountPassword, deleteAccountRoute, getAuthProviders, getGoogleStart, getGoogleCallback, getDevMailbox, getDevMailboxPage,
-  // wordbooks and words (issue 4)
+  // wordbooks and words
   getWordbooks, getWordbook, postWordbook, patchWordbook, deleteWordbook, getWords, postWord, patchWord, deleteWordRoute,
   patchSelectMeaning, patchSelectExample,
-  // AI for words (issue 4)
+  // AI for words
   getAiCheck, postAiCheckBatch, postAiGenerate,
-  // practice (issue 5)
+  // practice
   getPracticeCheck, getWordsForPractice, getActivePracticeSession, postPracticeSession, getPracticeNext, postPracticeAnswer,
   getPracticeSessionHistory, getPracticeSessionItems, postPracticeCancel, getPracticeSessions,
-  // level test (issue 6)
+  // level test
   getLevelTestCurrent, postLevelTestStart, postLevelTestRoundAnswers, postLevelTestRestart, postGenerateLevelWordbook, postSaveLevelWordbook,
-  // AI wordbook generator (issue 6)
+  // AI wordbook generator
   postGenerateWordbookNext, postSaveWordbookNext,
 ];

@@ -1,5 +1,4 @@
-import type { Request } from '@hapi/hapi';
-import { aiGenerateWordJob, definitionLanguageNote, ZAiGenerateWordResult } from '@wordbook/core/contract/jobs/ai-generate-word';
+import { aiGenerateWordJob, definitionLanguageNote, ZAiGenerateWordResult, type TAiGenerateWordResult } from '@wordbook/core/contract/jobs/ai-generate-word';
 import type { TAiType, TAiGenerateResponse, TWord } from '@wordbook/core/contract/wordbooks';
 import type { TAiLimits } from '@wordbook/core/contract/session';
 import { AI_COSTS, aiMessages, FREE_VISIBLE_ALTERNATIVES, MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
@@ -18,20 +17,17 @@ import {
   storeWordAiItems,
 } from '@wordbook/sql/queries/ai-generation';
 import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
-import { insertJobRun } from '@wordbook/sql/queries/job-runs';
 import type { TWordRow } from '@wordbook/sql/queries/words';
-import { sendJob } from '@wordbook/sql/queue';
 import { randomUUID } from 'node:crypto';
 import { badRequest, conflict, DomainError } from '../extensions/domain-error.ts';
+import type { TLearnerCall } from './app-parts.ts';
 import { assertAiDevice, chargeGeneration, currentAiLimits } from './ai-usage.ts';
-import { waitForJobResult } from './job-streams.ts';
+import { enqueueTracked, type TJobOutcome } from './jobs.ts';
 import { requireWordbook } from './wordbooks.ts';
 import { requireWord, toWordResponse, wordViewOf } from './words.ts';
 
 /** Single-word AI generation (document 1 §4 "AI generation (single word)"; DESIGN.md "AI points", "Alternatives"). */
 
-/** The plain variant waits this long for the job, like every streamed call's fallback. */
-export const AI_RESULT_WAIT_MS = 35_000;
 /**
  * A running request older than this can only be left over from a job that ended without
  * marking it (its worker's last attempt crashed): it is closed and refunded, and a new one starts.
@@ -47,9 +43,8 @@ const itemsOf = (row: TWordRow, type: TAiType) => (type === 'definition' ? row.a
 const preferredLanguage = (user: TUserRow) => user.preferredDefinitionLanguages[0] ?? 'en';
 
 /** GET /api/ai/check: whether AI data exists for this text (an earlier result, or a word of the wordbook that has items). */
-export async function checkExistingAi(request: Request, query: { wordbook_id: string; word: string; type: TAiType }) {
-  const { pool } = request.server.app;
-  const userId = request.auth.credentials.user!.id;
+export async function checkExistingAi({ db: pool, user }: Pick<TLearnerCall, 'db' | 'user'>, query: { wordbook_id: string; word: string; type: TAiType }) {
+  const userId = user.id;
   const wordbook = await requireWordbook(pool, userId, query.wordbook_id);
   const key = wordKey(query.word);
   const foundExisting = key.length > 0 && (await hasAiDataForText(pool, { userId, wordbookId: wordbook.id, wordKey: key, type: query.type }));
@@ -57,10 +52,10 @@ export async function checkExistingAi(request: Request, query: { wordbook_id: st
 }
 
 /** POST /api/ai/check-batch: which of these words (the learner's own; others are left out) have AI data. */
-export async function checkExistingAiBatch(request: Request, body: { word_ids: string[]; type: TAiType }) {
-  const userId = request.auth.credentials.user!.id;
+export async function checkExistingAiBatch({ db, user }: Pick<TLearnerCall, 'db' | 'user'>, body: { word_ids: string[]; type: TAiType }) {
+  const userId = user.id;
   if (body.word_ids.length === 0) return { existing_word_ids: [] };
-  const ids = await listWordIdsWithAiData(request.server.app.pool, { userId, wordIds: [...new Set(body.word_ids)], type: body.type });
+  const ids = await listWordIdsWithAiData(db, { userId, wordIds: [...new Set(body.word_ids)], type: body.type });
   return { existing_word_ids: [...ids] };
 }
 
@@ -93,9 +88,6 @@ async function refundStaleRequests(pool: DatabasePool, userId: string): Promise<
   });
 }
 
-export type TGenerationStart =
-  | { kind: 'reused'; response: TAiGenerateResponse }
-  | { kind: 'job'; jobId: string; joined: boolean; wordId: string; type: TAiType };
 
 /**
  * Starts POST /api/ai/generate: the learner's word (404), the text check (400), the device rule
@@ -105,17 +97,16 @@ export type TGenerationStart =
  * for a word and type already running joins that job, uncharged.
  */
 export async function startWordGeneration(
-  request: Request,
+  call: TLearnerCall,
   body: { word_id: string; word: string; type: TAiType; force: 'auto' | 'reuse' | 'regenerate' },
-): Promise<TGenerationStart> {
-  const { pool, boss, env } = request.server.app;
-  const user = request.auth.credentials.user!;
+): Promise<TJobOutcome<TAiGenerateResponse>> {
+  const { db: pool, boss, env, user } = call;
   await refundStaleRequests(pool, user.id);
   const row = await requireWord(pool, user.id, body.word_id);
   const textProblem = checkAiText(body.word);
   if (textProblem) throw badRequest(textProblem, 'word');
   if (wordKey(body.word) !== wordKey(row.text)) throw conflict(aiGenerationMessages.wordChanged, 'word');
-  await assertAiDevice(request);
+  await assertAiDevice(call);
   const text = row.text.trim();
   const key = wordKey(text);
 
@@ -136,11 +127,11 @@ export async function startWordGeneration(
         provider = earlier.provider;
       }
       const note = body.type === 'definition' ? definitionLanguageNote({ provider, language, preferred: preferredLanguage(user) }) : null;
-      return { kind: 'reused', response: answer(user, reusedRow, body.type, { language, note, reused: true, aiLimits: await currentAiLimits(pool, user) }) };
+      return { now: answer(user, reusedRow, body.type, { language, note, reused: true, aiLimits: await currentAiLimits(pool, user) }) };
     }
   }
 
-  const jobId = randomUUID();
+  const newJobId = randomUUID();
   const points = body.type === 'definition' ? AI_COSTS.definition : AI_COSTS.example;
   const payload = {
     userId: user.id,
@@ -153,33 +144,33 @@ export async function startWordGeneration(
   };
   const started = await pool.transaction(async (tx) => {
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (await insertRunningRequest(tx, { jobId, userId: user.id, wordId: row.id, type: body.type, points })) {
-        await chargeGeneration(tx, user, env, { points, reason: body.type, jobId });
-        await insertJobRun(tx, { id: jobId, queue: aiGenerateWordJob.name, userId: user.id });
-        await sendJob(boss, tx, aiGenerateWordJob, payload, { id: jobId });
-        return { jobId, joined: false };
+      if (await insertRunningRequest(tx, { jobId: newJobId, userId: user.id, wordId: row.id, type: body.type, points })) {
+        await chargeGeneration(tx, user, env, { points, reason: body.type, jobId: newJobId });
+        return { jobId: await enqueueTracked(tx, boss, aiGenerateWordJob, payload, user.id, { id: newJobId }) };
       }
       const running = await findRunningRequest(tx, { wordId: row.id, type: body.type });
       if (!running) {
         // It ended between our colliding insert and this read, so it ran alongside this request: its result answers both.
         const justDone = await findJustFinishedRequest(tx, { wordId: row.id, type: body.type, withinSeconds: 30 });
-        if (justDone) return { jobId: justDone.jobId, joined: true };
+        if (justDone) return { jobId: justDone.jobId };
         continue; // it failed: try again
       }
-      if (!running.jobFinished && running.ageSeconds < STALE_REQUEST_SECONDS) return { jobId: running.jobId, joined: true };
+      if (!running.jobFinished && running.ageSeconds < STALE_REQUEST_SECONDS) return { jobId: running.jobId };
       const ended = await endRunningRequest(tx, { jobId: running.jobId, status: 'failed' });
       if (ended) await refundAiPoints(tx, { userId: ended.userId, points: ended.points, chargedMonth: ended.chargedMonth, jobId: running.jobId });
     }
     throw new DomainError(409, aiGenerationMessages.busy);
   });
-  return { kind: 'job', ...started, wordId: row.id, type: body.type };
+  return started;
 }
 
-/** The plain variant: waits for the job (35 s), then answers with the word as the learner's plan shows it. */
-export async function answerFromJob(request: Request, job: { jobId: string; wordId: string; type: TAiType }): Promise<TAiGenerateResponse> {
-  const { pool } = request.server.app;
-  const user = request.auth.credentials.user!;
-  const result = ZAiGenerateWordResult.parse(await waitForJobResult(request, job.jobId, AI_RESULT_WAIT_MS));
-  const row = await requireWord(pool, user.id, job.wordId);
-  return answer(user, row, job.type, { language: result.language, note: result.note, reused: false, aiLimits: await currentAiLimits(pool, user) });
+/** The plain variant's answer once the job is done: the word as the learner's plan shows it. */
+export async function answerFromJobResult(
+  { db, user }: Pick<TLearnerCall, 'db' | 'user'>,
+  job: { wordId: string; type: TAiType },
+  jobResult: unknown,
+): Promise<TAiGenerateResponse> {
+  const result: TAiGenerateWordResult = ZAiGenerateWordResult.parse(jobResult);
+  const row = await requireWord(db, user.id, job.wordId);
+  return answer(user, row, job.type, { language: result.language, note: result.note, reused: false, aiLimits: await currentAiLimits(db, user) });
 }

@@ -1,10 +1,10 @@
-import type { Request } from '@hapi/hapi';
 import type { TAiLimits } from '@wordbook/core/contract/session';
 import { AI_DEVICE_LIMIT, AI_DEVICE_WINDOW_DAYS, aiLimitsFor, aiMessages, FREE_MONTHLY_AI_POINTS } from '@wordbook/core/rules/ai-points';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { addAiDevice, chargeAiPoints, sessionDeviceId, touchAiDevice, usedAiPoints } from '@wordbook/sql/queries/ai-usage';
 import type { TServerEnv } from '@wordbook/sql/server-env';
 import { DomainError } from '../extensions/domain-error.ts';
+import type { TLearnerCall } from './app-parts.ts';
 
 /** AI points and AI devices (DESIGN.md "AI points", "Devices"). */
 
@@ -42,19 +42,19 @@ const DEVICE_ID_MAX = 200;
  * The device an AI call comes from: its X-Device-Id header, else the one the session was opened
  * with, else the session itself (a client that names no device counts each session as one).
  */
-async function deviceIdOf(request: Request): Promise<string> {
-  const header = request.headers['x-device-id'];
-  if (typeof header === 'string' && header.trim().length > 0) return header.trim().slice(0, DEVICE_ID_MAX);
-  const { sessionId } = request.auth.credentials;
-  const fromSession = await sessionDeviceId(request.server.app.pool, sessionId);
+async function deviceIdOf(call: Pick<TLearnerCall, 'db' | 'sessionId' | 'deviceId'>): Promise<string> {
+  const named = call.deviceId?.trim();
+  if (named) return named.slice(0, DEVICE_ID_MAX);
+  const sessionId = call.sessionId ?? '';
+  const fromSession = await sessionDeviceId(call.db, sessionId);
   return fromSession ?? `session:${sessionId}`;
 }
 
 /** 403 'AI features are available on up to 3 devices per account.' for a fourth distinct device within 30 days. */
-export async function assertAiDevice(request: Request): Promise<void> {
-  const { pool } = request.server.app;
-  const userId = request.auth.credentials.user!.id;
-  const deviceId = await deviceIdOf(request);
+export async function assertAiDevice(call: Pick<TLearnerCall, 'db' | 'user' | 'sessionId' | 'deviceId'>): Promise<void> {
+  const pool = call.db;
+  const userId = call.user.id;
+  const deviceId = await deviceIdOf(call);
   if (await touchAiDevice(pool, { userId, deviceId, windowDays: AI_DEVICE_WINDOW_DAYS })) return;
   const added = await pool.transaction((tx) => addAiDevice(tx, { userId, deviceId, limit: AI_DEVICE_LIMIT, windowDays: AI_DEVICE_WINDOW_DAYS }));
   if (!added) throw new DomainError(403, aiMessages.tooManyDevices, { code: 'AI_DEVICE_LIMIT' });

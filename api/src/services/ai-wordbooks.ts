@@ -1,4 +1,3 @@
-import type { Request, ResponseToolkit } from '@hapi/hapi';
 import {
   wordbookNextMessages as M,
   ZGeneratedWord,
@@ -34,15 +33,14 @@ import {
   type TDraftWordToSave,
 } from '@wordbook/sql/queries/ai-wordbooks';
 import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
-import { insertJobRun } from '@wordbook/sql/queries/job-runs';
 import { findWordbook, insertWordbook, lockWordbook, WORDBOOK_NAME_UNIQUE_INDEX } from '@wordbook/sql/queries/wordbooks';
-import { sendJob } from '@wordbook/sql/queue';
 import { createHash, randomUUID } from 'node:crypto';
 import { UniqueIntegrityConstraintViolationError } from 'slonik';
 import { z } from 'zod';
 import { badRequest, conflict, DomainError, notFound } from '../extensions/domain-error.ts';
 import { assertAiDevice, chargeGeneration, currentAiLimits } from './ai-usage.ts';
-import { streamJobEvents, streamOneResult, waitForJobResult } from './job-streams.ts';
+import type { TLearnerCall } from './app-parts.ts';
+import { enqueueTracked, type TJobOutcome } from './jobs.ts';
 import { isUuid } from './wordbooks.ts';
 
 /**
@@ -51,8 +49,6 @@ import { isUuid } from './wordbooks.ts';
  * wordbook. docs/decisions.md "AI wordbook generator".
  */
 
-/** The plain variant waits this long for the job, like every streamed call's fallback. */
-export const WORDBOOK_RESULT_WAIT_MS = 35_000;
 /** A running draft older than this can only be left over from a job that died: it is closed and refunded. */
 export const STALE_DRAFT_SECONDS = 180;
 /**
@@ -61,9 +57,6 @@ export const STALE_DRAFT_SECONDS = 180;
  */
 export const REJOIN_DRAFT_SECONDS = 120;
 
-export type TWordbookOutcome = { now: TWordbookNextStreamResult } | { jobId: string };
-
-const userOf = (request: Request) => request.auth.credentials.user!;
 /** How many definitions and examples of each generated word the learner may read (DESIGN.md "Alternatives"). */
 const visibleFor = (user: { plan: string }) => (user.plan === 'pro' ? MAX_AI_ALTERNATIVES : FREE_VISIBLE_ALTERNATIVES);
 
@@ -90,11 +83,10 @@ const resultOfDraft = (draft: TDraftRow, visible: number): TWordbookNextStreamRe
  * the ceiling) and enqueues the job.
  */
 export async function startWordbookGeneration(
-  request: Request,
+  call: TLearnerCall,
   body: { wordbook_ids: string[]; count?: unknown; prompt: string; timezone?: string | null },
-): Promise<TWordbookOutcome> {
-  const { pool, boss, env } = request.server.app;
-  const user = userOf(request);
+): Promise<TJobOutcome<TWordbookNextStreamResult>> {
+  const { db: pool, boss, env, user } = call;
   const isPro = user.plan === 'pro';
 
   const counted = checkWordCount(body.count, isPro);
@@ -113,7 +105,7 @@ export async function startWordbookGeneration(
   const level = Math.min(LEVEL_MAX, user.level);
   const timeZone = body.timezone?.trim() || null;
   if (timeZone !== null && !isKnownTimeZone(timeZone)) throw badRequest(M.unknownTimeZone, 'timezone');
-  await assertAiDevice(request);
+  await assertAiDevice(call);
 
   const count = counted.count;
   const prompt = prompted.prompt;
@@ -130,10 +122,8 @@ export async function startWordbookGeneration(
       const draft = { id, userId: user.id, requestKey, wordbookIds, count, prompt, level, timeZone, points };
       if (await insertRunningDraft(tx, draft)) {
         await chargeGeneration(tx, user, env, { points, reason: 'wordbook', jobId: id });
-        await insertJobRun(tx, { id, queue: aiGenerateWordbookJob.name, userId: user.id });
         const payload = { userId: user.id, draftId: id, wordbookIds, count, prompt, level, visible: visibleFor(user) };
-        await sendJob(boss, tx, aiGenerateWordbookJob, payload, { id });
-        return { jobId: id };
+        return { jobId: await enqueueTracked(tx, boss, aiGenerateWordbookJob, payload, user.id, { id }) };
       }
       // An identical request is running (stale ones were closed above): join it, uncharged.
       const running = await findRunningDraft(tx, { userId: user.id, requestKey });
@@ -143,24 +133,17 @@ export async function startWordbookGeneration(
   });
 }
 
-/** The stream variant: the job's events, or one result event when the draft is already there. */
-export function streamWordbookOutcome(request: Request, h: ResponseToolkit, outcome: TWordbookOutcome) {
-  if ('jobId' in outcome) return streamJobEvents(request, h, outcome.jobId, 0);
-  return streamOneResult(h, outcome.now);
-}
-
 /**
- * The plain variant: waits for the job (35 s; then 504 NO_RESULT), answers {wordbook{id, words},
- * saved}. The job's result already shows what the plan allows; trimmed again in case the plan
- * changed while it ran.
+ * The plain variant's answer {wordbook{id, words}, saved} from the draft's result. The job's
+ * result already shows what the plan allows; trimmed again in case the plan changed while it ran.
  */
-export async function answerWordbookOutcome(request: Request, outcome: TWordbookOutcome): Promise<TGenerateWordbookNextResponse> {
-  const result = 'now' in outcome ? outcome.now : ZWordbookNextStreamResult.parse(await waitForJobResult(request, outcome.jobId, WORDBOOK_RESULT_WAIT_MS));
+export async function plainWordbookAnswer({ db, user }: Pick<TLearnerCall, 'db' | 'user'>, draftResult: unknown): Promise<TGenerateWordbookNextResponse> {
+  const result = ZWordbookNextStreamResult.parse(draftResult);
   return {
-    wordbook: { id: result.wordbook.id, words: visibleGeneratedWords(result.words, visibleFor(userOf(request))) },
+    wordbook: { id: result.wordbook.id, words: visibleGeneratedWords(result.words, visibleFor(user)) },
     saved: result.saved,
     provider: result.provider,
-    aiLimits: await currentAiLimits(request.server.app.pool, userOf(request)),
+    aiLimits: await currentAiLimits(db, user),
   };
 }
 
@@ -240,9 +223,8 @@ async function updateSavedWordbook(tx: DatabaseTransactionConnection, userId: st
  * updates that wordbook (created: false). 404 for an id that is not the learner's draft, 409
  * while it is still being generated or when it failed.
  */
-export async function saveGeneratedWordbook(request: Request, body: TSaveWordbookNextRequest): Promise<TSaveWordbookNextResponse> {
-  const { pool } = request.server.app;
-  const userId = userOf(request).id;
+export async function saveGeneratedWordbook({ db: pool, user }: Pick<TLearnerCall, 'db' | 'user'>, body: TSaveWordbookNextRequest): Promise<TSaveWordbookNextResponse> {
+  const userId = user.id;
   if (!isUuid(body.wordbook_id)) throw notFound(wordbookMessages.notFound);
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,26 +1,36 @@
-import type { Request } from '@hapi/hapi';
 import type { JobDefinition } from '@wordbook/core/contract/jobs/define-job';
-import { insertJobRun } from '@wordbook/sql/queries/job-runs';
-import { sendJob } from '@wordbook/sql/queue';
+import type { CommonQueryMethods, DatabaseTransactionConnection } from '@wordbook/sql/pool';
+import { findJobRun, insertJobRun } from '@wordbook/sql/queries/job-runs';
+import { sendJob, type Boss } from '@wordbook/sql/queue';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { notFound } from '../extensions/domain-error.ts';
+
+/** A call's answer: known now, or the result of the job it started or joined. */
+export type TJobOutcome<R> = { now: R } | { jobId: string };
 
 /**
- * Records who asked for a job and enqueues it in one transaction, so a job never refers to a
- * request that was rolled back. Returns the job id its stream and result routes use.
+ * The one way to start a tracked job: records who asked for it (job_runs, which its stream and
+ * result routes check) and enqueues it on the caller's transaction, so a job never refers to a
+ * request that was rolled back. Returns the job id.
  */
-export async function startJob<P extends z.ZodTypeAny>(
-  request: Request,
+export async function enqueueTracked<P extends z.ZodTypeAny>(
+  tx: DatabaseTransactionConnection,
+  boss: Boss,
   def: JobDefinition<P>,
   payload: z.input<P>,
-  options: { singletonKey?: string } = {},
+  ownerId: string | null,
+  options: { id?: string; singletonKey?: string } = {},
 ): Promise<string> {
-  const { pool, boss } = request.server.app;
-  const userId = request.auth.credentials?.user?.id ?? null;
-  const id = randomUUID();
-  await pool.transaction(async (tx) => {
-    await insertJobRun(tx, { id, queue: def.name, userId });
-    await sendJob(boss, tx, def, payload, { id, ...options });
-  });
+  const id = options.id ?? randomUUID();
+  await insertJobRun(tx, { id, queue: def.name, userId: ownerId });
+  await sendJob(boss, tx, def, payload, { ...options, id });
   return id;
+}
+
+/** The owner's job run, or 404 (another user's job answers as if it did not exist). */
+export async function requireJobRun(db: CommonQueryMethods, jobId: string, ownerId: string | null) {
+  const run = await findJobRun(db, { id: jobId, userId: ownerId });
+  if (!run) throw notFound('Job not found.');
+  return run;
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 /**
  * Practice `next` + `answer` round trips for many simulated learners at once, over HTTP against a
- * started API (issue 5; target p99 < 25 ms for 100 learners). Each learner has its own account,
+ * started API (target p99 < 25 ms for 100 learners). Each learner has its own account,
  * cookie, wordbook and session, and loops: GET next → POST answer (a random choice or a guess,
  * so wrong answers requeue items as they do for people) → think → again. With a bare-route URL
  * it also runs the same loop against that route (two GETs per round trip) as the baseline.

@@ -2,7 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 
 /**
- * Account writes and lookups beyond users.ts (issue 3). A withdrawn account keeps its e-mail
+ * Account writes and lookups beyond users.ts. A withdrawn account keeps its e-mail
  * and username until it is purged, so the existence checks include it.
  */
 const ZExists = z.object({ exists: z.boolean() });

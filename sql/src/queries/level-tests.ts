@@ -2,8 +2,8 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 
 /**
- * Level tests, their rounds and questions, and the wordbook saved from a test (issue 6;
- * migration 0008). Every query takes the owner's id.
+ * Level tests, their rounds and questions, and the wordbook saved from a test
+ * (migration 0008). Every query takes the owner's id.
  */
 
 export const ZLevelTestRow = z.object({

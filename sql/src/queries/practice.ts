@@ -2,7 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 
 /**
- * Practice sessions, items and attempts (issue 5, migration 0007). Every query takes the
+ * Practice sessions, items and attempts (migration 0007). Every query takes the
  * learner's id: another learner's session or wordbook is simply not found. Serving a question
  * is one statement and grading one is two (read, then one write that updates the item and the
  * session and records the attempt together), none of them in a transaction.

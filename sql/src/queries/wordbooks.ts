@@ -3,7 +3,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 
 /**
- * Wordbooks (issue 4). Every query takes the owner's id, and only wordbooks that are not
+ * Wordbooks. Every query takes the owner's id, and only wordbooks that are not
  * deleted exist for it: a soft-deleted wordbook answers like an unknown one everywhere.
  */
 export const ZWordbookRow = z.object({

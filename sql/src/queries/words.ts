@@ -2,7 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 
 /**
- * Words (issue 4). Every query takes the owner's id and sees only words whose wordbook is
+ * Words. Every query takes the owner's id and sees only words whose wordbook is
  * live: the words of a soft-deleted wordbook are gone for every reader.
  */
 export const ZWordRow = z.object({

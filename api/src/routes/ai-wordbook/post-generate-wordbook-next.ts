@@ -1,8 +1,7 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZGenerateWordbookNextQuery, ZGenerateWordbookNextRequest } from '@wordbook/core/contract/ai-wordbook';
-import type { z } from 'zod';
-import { answerWordbookOutcome, startWordbookGeneration, streamWordbookOutcome } from '../../services/ai-wordbooks.ts';
-import { zodValidator } from '../../validate.ts';
+import { respondToJob } from '../../plugins/job-responses.ts';
+import { plainWordbookAnswer, startWordbookGeneration } from '../../services/ai-wordbooks.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * POST /api/ai/generate-wordbook-next[?stream=1] {wordbook_ids, count, prompt, timezone}: drafts
@@ -12,13 +11,13 @@ import { zodValidator } from '../../validate.ts';
  * aiLimits}. 400 count/prompt messages or 'Complete your Level Test first.', 403 prompt without
  * Pro or a fourth device, 404 a wordbook that is not the learner's, 402 'AI usage limit exceeded.'
  */
-export const postGenerateWordbookNext: ServerRoute = {
+export const postGenerateWordbookNext = defineRoute({
   method: 'POST',
   path: '/api/ai/generate-wordbook-next',
-  options: { validate: { payload: zodValidator(ZGenerateWordbookNextRequest), query: zodValidator(ZGenerateWordbookNextQuery) } },
-  handler: async (request, h) => {
-    const outcome = await startWordbookGeneration(request, request.payload as z.output<typeof ZGenerateWordbookNextRequest>);
-    if ((request.query as { stream?: string }).stream === '1') return streamWordbookOutcome(request, h, outcome);
-    return answerWordbookOutcome(request, outcome);
+  payload: ZGenerateWordbookNextRequest,
+  query: ZGenerateWordbookNextQuery,
+  handler: async (context) => {
+    const outcome = await startWordbookGeneration(context, context.payload);
+    return respondToJob(context, outcome, context.query.stream === '1', (result) => plainWordbookAnswer(context, result));
   },
-};
+});

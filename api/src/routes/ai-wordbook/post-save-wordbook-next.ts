@@ -1,7 +1,6 @@
-import type { ServerRoute } from '@hapi/hapi';
-import { ZSaveWordbookNextRequest, type TSaveWordbookNextRequest } from '@wordbook/core/contract/ai-wordbook';
+import { ZSaveWordbookNextRequest } from '@wordbook/core/contract/ai-wordbook';
 import { saveGeneratedWordbook } from '../../services/ai-wordbooks.ts';
-import { zodValidator } from '../../validate.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * POST /api/ai/save-wordbook-next {wordbook_id, words} → {wordbook{id, name}, created}: the
@@ -9,9 +8,9 @@ import { zodValidator } from '../../validate.ts';
  * again updates that wordbook to the posted words. 400 'Please keep at least one word.' or a
  * word that was not generated, 404 not the learner's draft, 409 still generating.
  */
-export const postSaveWordbookNext: ServerRoute = {
+export const postSaveWordbookNext = defineRoute({
   method: 'POST',
   path: '/api/ai/save-wordbook-next',
-  options: { validate: { payload: zodValidator(ZSaveWordbookNextRequest) } },
-  handler: async (request) => saveGeneratedWordbook(request, request.payload as TSaveWordbookNextRequest),
-};
+  payload: ZSaveWordbookNextRequest,
+  handler: (context) => saveGeneratedWordbook(context, context.payload),
+});

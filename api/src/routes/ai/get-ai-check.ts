@@ -1,18 +1,16 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZAiCheckQuery, type ZAiCheckResponse } from '@wordbook/core/contract/wordbooks';
 import type { z } from 'zod';
 import { checkExistingAi } from '../../services/ai-generation.ts';
-import { zodValidator } from '../../validate.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * GET /api/ai/check?wordbook_id&word&type → {foundExisting, wordbook_ai_reuse_behavior}: whether
  * "Previous Data Found" applies, and what the wordbook's setting says to do. 404 for a wordbook
  * that is not the learner's.
  */
-export const getAiCheck: ServerRoute = {
+export const getAiCheck = defineRoute({
   method: 'GET',
   path: '/api/ai/check',
-  options: { validate: { query: zodValidator(ZAiCheckQuery) } },
-  handler: async (request): Promise<z.infer<typeof ZAiCheckResponse>> =>
-    checkExistingAi(request, request.query as z.output<typeof ZAiCheckQuery>),
-};
+  query: ZAiCheckQuery,
+  handler: (context): Promise<z.infer<typeof ZAiCheckResponse>> => checkExistingAi(context, context.query),
+});

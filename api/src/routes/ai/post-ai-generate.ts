@@ -1,9 +1,8 @@
-import type { ServerRoute } from '@hapi/hapi';
-import { ZAiGenerateRequest, type TAiGenerateResponse } from '@wordbook/core/contract/wordbooks';
+import { ZAiGenerateRequest } from '@wordbook/core/contract/wordbooks';
 import { z } from 'zod';
-import { answerFromJob, startWordGeneration } from '../../services/ai-generation.ts';
-import { streamJobEvents } from '../../services/job-streams.ts';
-import { zodValidator } from '../../validate.ts';
+import { respondToJob } from '../../plugins/job-responses.ts';
+import { answerFromJobResult, startWordGeneration } from '../../services/ai-generation.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * POST /api/ai/generate[?stream=1] {word_id, word, type, force} → {data, language, note, reused,
@@ -13,20 +12,17 @@ import { zodValidator } from '../../validate.ts';
  * or joined generation answers with the job's server-sent events instead (x-job-id names it);
  * a reused result needs no job and is answered as JSON either way.
  */
-export const postAiGenerate: ServerRoute = {
+export const postAiGenerate = defineRoute({
   method: 'POST',
   path: '/api/ai/generate',
-  options: {
-    validate: {
-      payload: zodValidator(ZAiGenerateRequest),
-      query: zodValidator(z.object({ stream: z.enum(['0', '1']).optional() })),
-    },
+  payload: ZAiGenerateRequest,
+  query: z.object({ stream: z.enum(['0', '1']).optional() }),
+  handler: async (context) => {
+    const { payload, query } = context;
+    const outcome = await startWordGeneration(context, payload);
+    if ('now' in outcome) return outcome.now;
+    return respondToJob(context, outcome, query.stream === '1', (result) =>
+      answerFromJobResult(context, { wordId: payload.word_id, type: payload.type }, result),
+    );
   },
-  handler: async (request, h) => {
-    const started = await startWordGeneration(request, request.payload as z.output<typeof ZAiGenerateRequest>);
-    if (started.kind === 'reused') return started.response;
-    if ((request.query as { stream?: string }).stream === '1') return streamJobEvents(request, h, started.jobId, 0);
-    const response: TAiGenerateResponse = await answerFromJob(request, started);
-    return response;
-  },
-};
+});

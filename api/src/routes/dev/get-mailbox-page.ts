@@ -1,8 +1,6 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { listOutbox } from '@wordbook/sql/queries/outbox';
-import type { z } from 'zod';
 import { notFound } from '../../extensions/domain-error.ts';
-import { zodValidator } from '../../validate.ts';
+import { defineRoute } from '../define-route.ts';
 import { ZMailboxQuery } from './get-mailbox.ts';
 
 const escapeHtml = (text: string): string =>
@@ -12,13 +10,14 @@ const escapeHtml = (text: string): string =>
  * GET /dev/mailbox: the e-mails the product has "sent" while no SMTP server is configured,
  * newest first, as plain text (every value escaped). Not in production.
  */
-export const getDevMailboxPage: ServerRoute = {
+export const getDevMailboxPage = defineRoute({
   method: 'GET',
   path: '/dev/mailbox',
-  options: { auth: false, validate: { query: zodValidator(ZMailboxQuery) } },
-  handler: async (request, h) => {
-    if (request.server.app.env.NODE_ENV === 'production') throw notFound();
-    const messages = await listOutbox(request.server.app.pool, request.query as z.output<typeof ZMailboxQuery>);
+  auth: 'public',
+  query: ZMailboxQuery,
+  handler: async ({ env, db, query, h }) => {
+    if (env.NODE_ENV === 'production') throw notFound();
+    const messages = await listOutbox(db, query);
     const items = messages
       .map(
         (m) => `<article>
@@ -40,4 +39,4 @@ ${items || '<p>No e-mails yet.</p>'}
 </body></html>`;
     return h.response(html).type('text/html; charset=utf-8').header('cache-control', 'no-store');
   },
-};
+});

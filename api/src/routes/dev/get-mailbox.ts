@@ -1,9 +1,8 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZMailboxResponse } from '@wordbook/core/contract/accounts';
 import { listOutbox } from '@wordbook/sql/queries/outbox';
 import { z } from 'zod';
 import { notFound } from '../../extensions/domain-error.ts';
-import { zodValidator } from '../../validate.ts';
+import { defineRoute } from '../define-route.ts';
 
 export const ZMailboxQuery = z.object({
   to: z.string().max(254).optional(),
@@ -11,13 +10,13 @@ export const ZMailboxQuery = z.object({
 });
 
 /** GET /api/dev/mailbox?to&limit → {messages} newest first; not in production. */
-export const getDevMailbox: ServerRoute = {
+export const getDevMailbox = defineRoute({
   method: 'GET',
   path: '/api/dev/mailbox',
-  options: { auth: false, validate: { query: zodValidator(ZMailboxQuery) } },
-  handler: async (request) => {
-    if (request.server.app.env.NODE_ENV === 'production') throw notFound();
-    const query = request.query as z.output<typeof ZMailboxQuery>;
-    return ZMailboxResponse.parse({ messages: await listOutbox(request.server.app.pool, query) });
+  auth: 'public',
+  query: ZMailboxQuery,
+  handler: async ({ env, db, query }) => {
+    if (env.NODE_ENV === 'production') throw notFound();
+    return ZMailboxResponse.parse({ messages: await listOutbox(db, query) });
   },
-};
+});

@@ -1,14 +1,13 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { defineRoute } from '../define-route.ts';
 
 /** Liveness plus dependencies: 200 when the database and the queue answer, else 503 naming what failed. */
-export const getHealth: ServerRoute = {
+export const getHealth = defineRoute({
   method: 'GET',
   path: '/api/health',
-  options: { auth: false },
-  handler: async (request, h) => {
-    const { pool } = request.server.app;
+  auth: 'public',
+  handler: async ({ db: pool, h }) => {
     const checks = { database: false, queue: false };
     try {
       const row = await pool.one(sql.type(z.object({ ok: z.number(), queue: z.boolean() }))`
@@ -21,4 +20,4 @@ export const getHealth: ServerRoute = {
     const ok = checks.database && checks.queue;
     return h.response({ status: ok ? 'ok' : 'unavailable', checks }).code(ok ? 200 : 503);
   },
-};
+});

@@ -1,19 +1,16 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { z } from 'zod';
-import { zodValidator } from '../../validate.ts';
-import { requireJobRun, waitForJobResult } from '../../services/job-streams.ts';
+import { JOB_RESULT_WAIT_MS, waitForJobResult } from '../../plugins/job-responses.ts';
+import { requireJobRun } from '../../services/jobs.ts';
+import { defineRoute } from '../define-route.ts';
 
 /** GET /api/jobs/{id}/result: waits (up to 35 s) for a job's result; the plain fallback of a stream. */
-export const getJobResult: ServerRoute = {
+export const getJobResult = defineRoute({
   method: 'GET',
   path: '/api/jobs/{id}/result',
-  options: {
-    auth: { mode: 'try' },
-    validate: { params: zodValidator(z.object({ id: z.string().uuid('Job not found.') })) },
+  auth: 'optional',
+  params: z.object({ id: z.string().uuid('Job not found.') }),
+  handler: async ({ db, user, params, request }) => {
+    await requireJobRun(db, params.id, user?.id ?? null);
+    return { result: await waitForJobResult(request, params.id, JOB_RESULT_WAIT_MS) };
   },
-  handler: async (request) => {
-    const { id } = request.params as { id: string };
-    await requireJobRun(request, id);
-    return { result: await waitForJobResult(request, id, 35_000) };
-  },
-};
+});

@@ -1,6 +1,6 @@
-import type { ServerRoute } from '@hapi/hapi';
 import type { TCurrentLevelTestResponse } from '@wordbook/core/contract/level-test';
 import { loadCurrentLevelTest } from '../../services/level-tests.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * GET /api/test-lt/current → {found: false} or the current test: status (2 = finished),
@@ -8,8 +8,8 @@ import { loadCurrentLevelTest } from '../../services/level-tests.ts';
  * final_level, the level wordbook draft and its status, finished_at, retake_available_at
  * (document 2 §7; ZCurrentLevelTestResponse).
  */
-export const getLevelTestCurrent: ServerRoute = {
+export const getLevelTestCurrent = defineRoute({
   method: 'GET',
   path: '/api/test-lt/current',
-  handler: async (request): Promise<TCurrentLevelTestResponse> => loadCurrentLevelTest(request),
-};
+  handler: (context): Promise<TCurrentLevelTestResponse> => loadCurrentLevelTest(context),
+});

@@ -1,8 +1,7 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { ZGenerateLevelWordbookRequest, ZLevelTestStreamQuery } from '@wordbook/core/contract/level-test';
-import type { z } from 'zod';
-import { generateLevelWordbook, respondWith } from '../../services/level-tests.ts';
-import { zodValidator } from '../../validate.ts';
+import { respondToJob } from '../../plugins/job-responses.ts';
+import { generateLevelWordbook } from '../../services/level-test-wordbook.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * POST /api/ai/generate-wordbook[?stream=1] {final_level, testId}: the level wordbook draft
@@ -10,13 +9,10 @@ import { zodValidator } from '../../validate.ts';
  * when the test ends; a failed one is started again). Stream: progress {total, emitted}, result,
  * error {message}. Free of points (the level test is free).
  */
-export const postGenerateLevelWordbook: ServerRoute = {
+export const postGenerateLevelWordbook = defineRoute({
   method: 'POST',
   path: '/api/ai/generate-wordbook',
-  options: { validate: { payload: zodValidator(ZGenerateLevelWordbookRequest), query: zodValidator(ZLevelTestStreamQuery) } },
-  handler: async (request, h) => {
-    const body = request.payload as z.output<typeof ZGenerateLevelWordbookRequest>;
-    const outcome = await generateLevelWordbook(request, body.testId);
-    return respondWith(request, h, outcome, (request.query as { stream?: string }).stream === '1');
-  },
-};
+  payload: ZGenerateLevelWordbookRequest,
+  query: ZLevelTestStreamQuery,
+  handler: async (context) => respondToJob(context, await generateLevelWordbook(context, context.payload.testId), context.query.stream === '1'),
+});

@@ -1,32 +1,26 @@
-import type { ServerRoute } from '@hapi/hapi';
 import { systemSelftestJob, ZSystemSelftestPayload } from '@wordbook/core/contract/jobs/system-selftest';
 import { z } from 'zod';
 import { forbidden } from '../../extensions/domain-error.ts';
-import { startJob } from '../../services/jobs.ts';
-import { streamJobEvents, waitForJobResult } from '../../services/job-streams.ts';
-import { zodValidator } from '../../validate.ts';
+import { respondToJob } from '../../plugins/job-responses.ts';
+import { enqueueTracked } from '../../services/jobs.ts';
+import { defineRoute } from '../define-route.ts';
 
 /**
  * POST /api/system/selftest[?stream=1]: runs the diagnostic job through a worker and streams its
  * events (or waits for its result). Superadmins always; anyone where ENABLE_SELFTEST_ROUTE is on
  * (the default outside production).
  */
-export const postSelftest: ServerRoute = {
+export const postSelftest = defineRoute({
   method: 'POST',
   path: '/api/system/selftest',
-  options: {
-    auth: { mode: 'try' },
-    validate: {
-      payload: zodValidator(ZSystemSelftestPayload),
-      query: zodValidator(z.object({ stream: z.enum(['0', '1']).optional() })),
-    },
-  },
-  handler: async (request, h) => {
-    const { env } = request.server.app;
+  auth: 'optional',
+  payload: ZSystemSelftestPayload,
+  query: z.object({ stream: z.enum(['0', '1']).optional() }),
+  handler: async (context) => {
+    const { env, user, db, boss, payload, query } = context;
     const open = env.ENABLE_SELFTEST_ROUTE ?? env.NODE_ENV !== 'production';
-    if (!open && request.auth.credentials?.user?.role !== 'superadmin') throw forbidden();
-    const jobId = await startJob(request, systemSelftestJob, request.payload as z.infer<typeof ZSystemSelftestPayload>);
-    if ((request.query as { stream?: string }).stream === '1') return streamJobEvents(request, h, jobId, 0);
-    return { jobId, result: await waitForJobResult(request, jobId, 35_000) };
+    if (!open && user?.role !== 'superadmin') throw forbidden();
+    const jobId = await db.transaction((tx) => enqueueTracked(tx, boss, systemSelftestJob, payload, user?.id ?? null));
+    return respondToJob(context, { jobId }, query.stream === '1', (result: unknown) => ({ jobId, result }));
   },
-};
+});

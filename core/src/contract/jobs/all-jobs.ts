@@ -3,21 +3,21 @@ import { systemNoopJob } from './system-noop.ts';
 import { systemSelftestJob } from './system-selftest.ts';
 import { sendEmailJob } from './send-email.ts';
 import { purgeAccountsJob } from './purge-accounts.ts';
-// AI for words (issue 4)
+// AI for words
 import { aiGenerateWordJob } from './ai-generate-word.ts';
-// level test (issue 6)
+// level test
 import { levelTestQuestionsJob } from './level-test-questions.ts';
 import { levelTestScoreJob } from './level-test-score.ts';
 import { levelTestWordbookJob } from './level-test-wordbook.ts';
-// AI wordbook generator (issue 6)
+// AI wordbook generator
 import { aiGenerateWordbookJob } from './ai-generate-wordbook.ts';
 
 /** Every queue the product has; `npm run workers` serves these (or those matching --queues). */
 export const allJobs: JobDefinition[] = [systemSelftestJob, systemNoopJob, sendEmailJob, purgeAccountsJob,
-  // AI for words (issue 4)
+  // AI for words
   aiGenerateWordJob,
-  // level test (issue 6)
+  // level test
   levelTestQuestionsJob, levelTestScoreJob, levelTestWordbookJob,
-  // AI wordbook generator (issue 6)
+  // AI wordbook generator
   aiGenerateWordbookJob,
 ];

@@ -7,7 +7,7 @@ import { DashboardLayout } from '../../features/wordbooks/components/dashboard-l
 import { useAtom } from '../../lib/jotai';
 import { useOnlineStatus } from '../../lib/use-online-status';
 
-/** The AI wordbook generator, reachable from the dashboard as from AI Tools (issue 6). */
+/** The AI wordbook generator, reachable from the dashboard as from AI Tools. */
 function GenerateWordbookAction({ user, onSaved, onAiLimits }: { user: TSessionUser; onSaved: () => void; onAiLimits: (limits: TAiLimits) => void }) {
   const [open, setOpen] = useState(false);
   const online = useOnlineStatus();

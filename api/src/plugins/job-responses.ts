@@ -1,8 +1,14 @@
 import type { ResponseToolkit, Request } from '@hapi/hapi';
 import { JOB_ID_HEADER } from '@wordbook/core/contract/job-stream';
-import { findJobRun, listJobEventsAfter, type TJobEventRow } from '@wordbook/sql/queries/job-runs';
+import { listJobEventsAfter, type TJobEventRow } from '@wordbook/sql/queries/job-runs';
 import { PassThrough } from 'node:stream';
-import { DomainError, notFound } from '../extensions/domain-error.ts';
+import { DomainError } from '../extensions/domain-error.ts';
+import type { TJobOutcome } from '../services/jobs.ts';
+
+/**
+ * The HTTP side of tracked jobs: a job's events as server-sent events, the plain variant that
+ * waits for its result, and one responder for "stream it, wait for it, or it is already done".
+ */
 
 const BACKSTOP_POLL_MS = 2000;
 const KEEPALIVE_MS = 15_000;
@@ -22,14 +28,6 @@ function abortOnClientGone(request: Request, abort: AbortController): () => void
   if (res.destroyed || res.closed) stop();
   res.once('close', stop);
   return () => res.off('close', stop);
-}
-
-/** The owner's job run, or 404 (another user's job answers as if it did not exist). */
-export async function requireJobRun(request: Request, jobId: string) {
-  const userId = request.auth.credentials?.user?.id ?? null;
-  const run = await findJobRun(request.server.app.pool, { id: jobId, userId });
-  if (!run) throw notFound('Job not found.');
-  return run;
 }
 
 function formatEvent(e: TJobEventRow): string {
@@ -121,8 +119,27 @@ export async function waitForJobResult(request: Request, jobId: string, timeoutM
 }
 
 /** Parses Last-Event-ID (or ?lastEventId) into the sequence to resume after. */
-export function resumeAfter(request: Request): number {
-  const raw = request.headers['last-event-id'] ?? (request.query as Record<string, string | undefined>).lastEventId;
+export function resumeAfter(request: Request, lastEventIdQuery?: string): number {
+  const raw = request.headers['last-event-id'] ?? lastEventIdQuery;
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** Every streamed call's plain variant waits this long for its job. */
+export const JOB_RESULT_WAIT_MS = 35_000;
+
+type TFraming = { request: Request; h: ResponseToolkit };
+
+/**
+ * Answers a job outcome. Streamed: the job's events, or one result event when the answer is
+ * already known. Plain: the known answer or the job's result (waited for), through `plain`.
+ */
+export async function respondToJob<R>(
+  { request, h }: TFraming,
+  outcome: TJobOutcome<R>,
+  stream: boolean,
+  plain: (result: unknown) => unknown = (result) => result,
+) {
+  if (stream) return 'jobId' in outcome ? streamJobEvents(request, h, outcome.jobId, 0) : streamOneResult(h, outcome.now);
+  return plain('jobId' in outcome ? await waitForJobResult(request, outcome.jobId, JOB_RESULT_WAIT_MS) : outcome.now);
 }
