@@ -3,7 +3,7 @@ import type { TMailboxMessage } from '@wordbook/core/contract/accounts';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomInt, randomUUID } from 'node:crypto';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 import { spawnProgram, testDatabaseUrl, waitFor, type SpawnedProgram } from './harness.ts';
 import { hashPassword } from '../api/src/services/passwords.ts';

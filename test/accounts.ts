@@ -1,6 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 import { signIn } from '../api/src/plugins/session-auth.ts';
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deadLetterQueueName } from '../../core/src/contract/jobs/define-job.ts';

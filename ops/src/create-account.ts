@@ -2,7 +2,7 @@ import { hashPassword } from '@wordbook/api/services/passwords';
 import type { TRole } from '@wordbook/core/contract/session';
 import type { DatabasePool } from '@wordbook/sql/pool';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 
 export const generatePassword = (): string => randomBytes(12).toString('base64url');

@@ -2,7 +2,7 @@ import { allJobs } from '@wordbook/core/contract/jobs/all-jobs';
 import { deadLetterQueueName } from '@wordbook/core/contract/jobs/define-job';
 import { slonikExecutor } from '@wordbook/sql/pg-boss-executor';
 import { createBoss, QUEUE_WAKE_CHANNEL } from '@wordbook/sql/queue';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 import { say, withDatabase } from './ops-context.ts';
 
@@ -34,7 +34,7 @@ export async function retryQueue(argv: string[]): Promise<void> {
         const revivedData = new Set(revived.map((d) => JSON.stringify(d)));
         const orphans = dead.filter((d) => !revivedData.has(JSON.stringify(d)));
         for (const data of orphans) await boss.send(name, data as object, { db: slonikExecutor(tx) });
-        await tx.query(sql.unsafe`select pg_notify(${QUEUE_WAKE_CHANNEL}, ${name})`);
+        await tx.query(sql.typeAlias('void')`select from pg_notify(${QUEUE_WAKE_CHANNEL}, ${name})`);
         return revived.length + orphans.length;
       });
       say(`${count} job(s) put back on ${name}`);

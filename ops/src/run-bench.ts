@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 import { freePort } from '@wordbook/sql/embedded-postgres';
 import { cookieSealKey } from '@wordbook/api/plugins/session-auth';
@@ -64,7 +64,7 @@ try {
   const tag = randomBytes(4).toString('hex');
   const userId = await pool.oneFirst(sql.type(z.object({ id: z.string() }))`
     insert into users (email, username, full_name) values (${`bench${tag}@example.com`}, ${`bench_${tag}`}, 'Bench User') returning id`);
-  await pool.query(sql.unsafe`
+  await pool.query(sql.typeAlias('void')`
     insert into sessions (token_hash, user_id, expires_at)
     values (${sql.binary(createHash('sha256').update(token).digest())}, ${userId}, now() + interval '1 day')`);
   const cookie = `wb_session=${await Iron.seal({ sid: token }, cookieSealKey(secret), Iron.defaults)}`;
@@ -127,7 +127,7 @@ try {
   const t0 = performance.now();
   for (let i = 0; i < total; i += 1000) {
     await boss.insert(Array.from({ length: Math.min(1000, total - i) }, (_, k) => ({ name: systemNoopJob.name, data: { n: i + k, tag: runTag } })));
-    await pool.query(sql.unsafe`select pg_notify(${QUEUE_WAKE_CHANNEL}, ${systemNoopJob.name})`);
+    await pool.query(sql.typeAlias('void')`select from pg_notify(${QUEUE_WAKE_CHANNEL}, ${systemNoopJob.name})`);
   }
   const enqueuedMs = performance.now() - t0;
   for (;;) {

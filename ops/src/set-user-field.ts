@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 import { say, withDatabase } from './ops-context.ts';
 

@@ -1,4 +1,4 @@
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 import { printTable, say, withDatabase } from './ops-context.ts';
 

@@ -1,4 +1,4 @@
-import { sql } from 'slonik';
+import { sql } from './sql-tag.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { z } from 'zod';

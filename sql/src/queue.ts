@@ -1,6 +1,7 @@
 import { deadLetterQueueName, type JobDefinition } from '@wordbook/core/contract/jobs/define-job';
 import PgBoss from 'pg-boss';
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from './sql-tag.ts';
 import type { z } from 'zod';
 import { slonikExecutor } from './pg-boss-executor.ts';
 
@@ -57,6 +58,6 @@ export async function sendJob<P extends z.ZodTypeAny>(
 ): Promise<string | null> {
   const data = def.payload.parse(payload) as object;
   const id = await boss.send(def.name, data, { ...options, db: slonikExecutor(tx) });
-  if (id && def.interactive) await tx.query(sql.unsafe`select pg_notify(${QUEUE_WAKE_CHANNEL}, ${def.name})`);
+  if (id && def.interactive) await tx.query(sql.typeAlias('void')`select from pg_notify(${QUEUE_WAKE_CHANNEL}, ${def.name})`);
   return id;
 }

@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { spawnWorker, startTestApi, waitFor, type SpawnedProgram } from '../../test/harness.ts';

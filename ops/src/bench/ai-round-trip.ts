@@ -1,7 +1,7 @@
 import { BULK_GENERATE_PARALLELISM, checkAiText } from '@wordbook/core/rules/wordbook-rules';
 import type { DatabasePool } from '@wordbook/sql/pool';
 import { wordsInRankRange } from '@wordbook/sql/queries/lexicon';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 
 export type AiRoundTripOptions = {
@@ -44,7 +44,7 @@ export async function benchAiRoundTrip(options: AiRoundTripOptions): Promise<AiR
   const parallel = options.parallel ?? BULK_GENERATE_PARALLELISM;
   const warmup = 3;
 
-  await pool.query(sql.unsafe`update users set plan = 'pro', monthly_ai_usage_points = 0 where id = ${userId}`);
+  await pool.query(sql.typeAlias('void')`update users set plan = 'pro', monthly_ai_usage_points = 0 where id = ${userId}`);
   const picked = await wordsInRankRange(pool, { fromRank: 1, toRank: 20_000, count: (warmup + singleCount + bulkCount) * 2 });
   const texts = [...new Set(picked.map((w) => w.lemma))].filter((t) => checkAiText(t) === null).slice(0, warmup + singleCount + bulkCount);
   if (texts.length < warmup + singleCount + bulkCount) throw new Error(`the lexicon offered only ${texts.length} words`);

@@ -1,7 +1,7 @@
 import Hapi from '@hapi/hapi';
 import { createDbPool } from '@wordbook/sql/pool';
 import { ZUserRow, userColumns } from '@wordbook/sql/queries/users';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 
 /**
  * The benchmark's baseline: bare Hapi, no plugins, with one route that answers at once and one

@@ -1,6 +1,6 @@
 import { createDbPool } from '@wordbook/sql/pool';
 import { lookupWord } from '@wordbook/sql/queries/lexicon';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 
 export type TLexiconLookupBench = {

@@ -3,7 +3,7 @@ import { cookieSealKey } from '@wordbook/api/plugins/session-auth';
 import type { TNextQuestionResponse } from '@wordbook/core/contract/practice';
 import type { DatabasePool } from '@wordbook/sql/pool';
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,5 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 
 /**
@@ -46,7 +47,7 @@ export function findCredentialsByGoogleId(db: CommonQueryMethods, googleId: stri
 }
 
 export function recordLogin(db: CommonQueryMethods, userId: string) {
-  return db.query(sql.unsafe`update users set last_login_at = now() where id = ${userId}`);
+  return db.query(sql.typeAlias('void')`update users set last_login_at = now() where id = ${userId}`);
 }
 
 export function updateProfile(
@@ -57,20 +58,20 @@ export function updateProfile(
   if (args.fullName !== undefined) sets.push(sql.fragment`full_name = ${args.fullName}`);
   if (args.username !== undefined) sets.push(sql.fragment`username = ${args.username}`);
   if (args.languages !== undefined) sets.push(sql.fragment`preferred_definition_languages = ${sql.array(args.languages, 'text')}`);
-  return db.query(sql.unsafe`update users set ${sql.join(sets, sql.fragment`, `)} where id = ${args.userId} and deleted_at is null`);
+  return db.query(sql.typeAlias('void')`update users set ${sql.join(sets, sql.fragment`, `)} where id = ${args.userId} and deleted_at is null`);
 }
 
 export function setPasswordHash(db: CommonQueryMethods, args: { userId: string; passwordHash: string }) {
-  return db.query(sql.unsafe`update users set password_hash = ${args.passwordHash}, updated_at = now() where id = ${args.userId}`);
+  return db.query(sql.typeAlias('void')`update users set password_hash = ${args.passwordHash}, updated_at = now() where id = ${args.userId}`);
 }
 
 export function linkGoogleId(db: CommonQueryMethods, args: { userId: string; googleId: string }) {
-  return db.query(sql.unsafe`update users set google_id = ${args.googleId}, updated_at = now() where id = ${args.userId} and google_id is null`);
+  return db.query(sql.typeAlias('void')`update users set google_id = ${args.googleId}, updated_at = now() where id = ${args.userId} and google_id is null`);
 }
 
 /** Withdraws an account: it disappears from every live lookup now and is purged later. */
 export function markAccountDeleted(db: CommonQueryMethods, userId: string) {
-  return db.query(sql.unsafe`update users set deleted_at = now(), updated_at = now() where id = ${userId} and deleted_at is null`);
+  return db.query(sql.typeAlias('void')`update users set deleted_at = now(), updated_at = now() where id = ${userId} and deleted_at is null`);
 }
 
 /** Deletes accounts withdrawn more than `months` months ago; returns how many. */

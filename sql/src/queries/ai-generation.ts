@@ -1,5 +1,6 @@
 import { ZAiType, type TAiType } from '@wordbook/core/contract/wordbooks';
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 
 /** Single-word AI generation: earlier results, the items on the word, and the running-request rows. */

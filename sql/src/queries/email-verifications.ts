@@ -1,4 +1,5 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 
 /** Sign-up codes and password-reset links (table email_verifications of migration 0001). */
@@ -28,7 +29,7 @@ export function insertVerification(
   db: CommonQueryMethods,
   args: { id: string; purpose: 'signup' | 'password_reset'; email: string; userId: string | null; payload: TPendingSignup | Record<string, never>; secretHash: Buffer; validMinutes: number },
 ) {
-  return db.query(sql.unsafe`
+  return db.query(sql.typeAlias('void')`
     insert into email_verifications (id, purpose, email, user_id, payload, secret_hash, expires_at)
     values (${args.id}, ${args.purpose}, ${args.email}, ${args.userId}, ${sql.jsonb(args.payload)},
             ${sql.binary(args.secretHash)}, now() + make_interval(mins => ${args.validMinutes}))`);
@@ -47,16 +48,16 @@ export function findVerificationBySecret(db: CommonQueryMethods, args: { secretH
 }
 
 export function countWrongGuess(db: CommonQueryMethods, id: string) {
-  return db.query(sql.unsafe`update email_verifications set attempts = attempts + 1 where id = ${id}`);
+  return db.query(sql.typeAlias('void')`update email_verifications set attempts = attempts + 1 where id = ${id}`);
 }
 
 export function consumeVerification(db: CommonQueryMethods, id: string) {
-  return db.query(sql.unsafe`update email_verifications set consumed_at = now() where id = ${id}`);
+  return db.query(sql.typeAlias('void')`update email_verifications set consumed_at = now() where id = ${id}`);
 }
 
 /** A new code for the same verification: the count of wrong guesses and the 10 minutes start again. */
 export function renewVerification(db: CommonQueryMethods, args: { id: string; secretHash: Buffer; validMinutes: number }) {
-  return db.query(sql.unsafe`
+  return db.query(sql.typeAlias('void')`
     update email_verifications
     set secret_hash = ${sql.binary(args.secretHash)}, attempts = 0, last_sent_at = now(),
         expires_at = now() + make_interval(mins => ${args.validMinutes})
@@ -65,7 +66,7 @@ export function renewVerification(db: CommonQueryMethods, args: { id: string; se
 
 /** Earlier reset links of a user stop working when a new one is sent or one is used. */
 export function consumeOpenResets(db: CommonQueryMethods, userId: string) {
-  return db.query(sql.unsafe`
+  return db.query(sql.typeAlias('void')`
     update email_verifications set consumed_at = now()
     where user_id = ${userId} and purpose = 'password_reset' and consumed_at is null`);
 }

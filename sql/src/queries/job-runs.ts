@@ -1,5 +1,6 @@
 import { ZJobEventKind, type TJobEventKind } from '@wordbook/core/contract/job-stream';
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 
 /** The channel a worker NOTIFYs with a job id after appending one of its events. */
@@ -18,7 +19,7 @@ const ZJobEventRow = z.object({ seq: z.number(), kind: ZJobEventKind, data: z.un
 export type TJobEventRow = z.infer<typeof ZJobEventRow>;
 
 export function insertJobRun(db: CommonQueryMethods, args: { id: string; queue: string; userId: string | null }) {
-  return db.query(sql.unsafe`
+  return db.query(sql.typeAlias('void')`
     insert into job_runs (id, queue, user_id) values (${args.id}, ${args.queue}, ${args.userId})
     on conflict (id) do nothing`);
 }
@@ -52,9 +53,9 @@ export async function appendJobEvent(
     )
     select seq from appended`);
   if (args.kind !== 'progress') {
-    await db.query(sql.unsafe`update job_runs set finished_at = now() where id = ${args.jobId} and finished_at is null`);
+    await db.query(sql.typeAlias('void')`update job_runs set finished_at = now() where id = ${args.jobId} and finished_at is null`);
   }
-  await db.query(sql.unsafe`select pg_notify(${JOB_EVENTS_CHANNEL}, ${args.jobId})`);
+  await db.query(sql.typeAlias('void')`select from pg_notify(${JOB_EVENTS_CHANNEL}, ${args.jobId})`);
   return seq;
 }
 

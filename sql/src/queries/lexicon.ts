@@ -1,4 +1,5 @@
-import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import type { CommonQueryMethods, FragmentSqlToken } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 import { normalizeWord } from '../lexicon/normalize-word.ts';
 

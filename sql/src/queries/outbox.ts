@@ -1,5 +1,6 @@
 import { ZMailboxMessage } from '@wordbook/core/contract/accounts';
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 
 /** The e-mail outbox: one row per send-email job, which is also the job's done-marker. */
@@ -31,8 +32,8 @@ export function claimSmtpSend(db: CommonQueryMethods, m: TOutboxMessage) {
 
 export function markSmtpResult(db: CommonQueryMethods, args: { id: number; error: string | null }) {
   return args.error === null
-    ? db.query(sql.unsafe`update mail_outbox set status = 'sent', sent_at = now() where id = ${args.id}`)
-    : db.query(sql.unsafe`update mail_outbox set status = 'failed', error = ${args.error.slice(0, 1000)} where id = ${args.id}`);
+    ? db.query(sql.typeAlias('void')`update mail_outbox set status = 'sent', sent_at = now() where id = ${args.id}`)
+    : db.query(sql.typeAlias('void')`update mail_outbox set status = 'failed', error = ${args.error.slice(0, 1000)} where id = ${args.id}`);
 }
 
 const ZMailboxRow = ZMailboxMessage;

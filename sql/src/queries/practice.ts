@@ -1,4 +1,5 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 
 /**

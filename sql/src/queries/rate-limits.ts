@@ -1,4 +1,5 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 
 /**
@@ -16,5 +17,5 @@ export function hitRateLimit(db: CommonQueryMethods, args: { key: string; window
 }
 
 export function deleteExpiredRateLimits(db: CommonQueryMethods) {
-  return db.query(sql.unsafe`delete from rate_limits where window_ends_at < now() - interval '1 hour'`);
+  return db.query(sql.typeAlias('void')`delete from rate_limits where window_ends_at < now() - interval '1 hour'`);
 }

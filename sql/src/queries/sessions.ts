@@ -1,4 +1,5 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 import { userColumns, ZUserRow } from './users.ts';
 
@@ -30,7 +31,7 @@ export function findActiveSession(db: CommonQueryMethods, tokenHash: Buffer) {
 
 /** Slides the session's expiry forward; callers throttle it to once a minute per session. */
 export function touchSession(db: CommonQueryMethods, args: { sessionId: string; remember: boolean }) {
-  return db.query(sql.unsafe`
+  return db.query(sql.typeAlias('void')`
     update sessions set last_active = now(), expires_at = now() + ${sessionLifetime(args.remember)}
     where id = ${args.sessionId} and valid`);
 }
@@ -47,11 +48,11 @@ export function createSession(
 }
 
 export function invalidateSession(db: CommonQueryMethods, sessionId: string) {
-  return db.query(sql.unsafe`update sessions set valid = false where id = ${sessionId}`);
+  return db.query(sql.typeAlias('void')`update sessions set valid = false where id = ${sessionId}`);
 }
 
 export function invalidateUserSessions(db: CommonQueryMethods, args: { userId: string; exceptSessionId?: string }) {
-  return db.query(sql.unsafe`
+  return db.query(sql.typeAlias('void')`
     update sessions set valid = false
     where user_id = ${args.userId} and valid and id <> ${args.exceptSessionId ?? '00000000-0000-0000-0000-000000000000'}`);
 }

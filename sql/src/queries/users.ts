@@ -1,5 +1,6 @@
 import { ZRole, ZUserStatus } from '@wordbook/core/contract/session';
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 import { aiPointsUsedThisMonth } from './ai-usage.ts';
 

@@ -1,5 +1,6 @@
 import { ZAiReuseBehavior, ZWordbookType, type TAiReuseBehavior } from '@wordbook/core/contract/wordbooks';
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,5 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import type { CommonQueryMethods } from 'slonik';
+import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
 
 const ZWorkerRow = z.object({
@@ -17,7 +18,7 @@ export function upsertWorkerHeartbeat(
   db: CommonQueryMethods,
   args: { id: string; host: string; pid: number; queues: string[]; concurrency: number; stopped?: boolean },
 ) {
-  return db.query(sql.unsafe`
+  return db.query(sql.typeAlias('void')`
     insert into worker_heartbeats (id, host, pid, queues, concurrency)
     values (${args.id}, ${args.host}, ${args.pid}, ${sql.array(args.queues, 'text')}, ${args.concurrency})
     on conflict (id) do update set last_seen_at = now(),

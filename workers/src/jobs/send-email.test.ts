@@ -3,7 +3,7 @@ import { resetServerEnvForTests } from '@wordbook/sql/server-env';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

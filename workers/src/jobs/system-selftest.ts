@@ -1,6 +1,6 @@
 import { systemSelftestJob, ZSystemSelftestProgress, ZSystemSelftestResult } from '@wordbook/core/contract/jobs/system-selftest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { defineHandler } from '../job-handler.ts';
 
 export const systemSelftestHandler = defineHandler({
@@ -12,7 +12,7 @@ export const systemSelftestHandler = defineHandler({
       await progress(ZSystemSelftestProgress.parse({ total: payload.steps, emitted }));
     }
     await finish(async (tx) => {
-      await tx.query(sql.unsafe`
+      await tx.query(sql.typeAlias('void')`
         insert into selftest_runs (job_id, steps, worker_pid) values (${jobId}, ${payload.steps}, ${process.pid})
         on conflict (job_id) do nothing`);
       return ZSystemSelftestResult.parse({ steps: payload.steps, workerPid: process.pid });

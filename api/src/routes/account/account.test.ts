@@ -2,7 +2,7 @@ import type { Server } from '@hapi/hapi';
 import { purgeAccountsJob, PURGE_ACCOUNTS_CRON } from '@wordbook/core/contract/jobs/purge-accounts';
 import { ACCOUNT_MESSAGES as M } from '@wordbook/core/rules/account-rules';
 import { sendJob } from '@wordbook/sql/queue';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApi, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
@@ -107,8 +107,8 @@ describe('account settings', () => {
   it('purges accounts withdrawn more than 3 months ago (the purge-accounts job, scheduled daily)', async () => {
     const old = await createPasswordUser(server);
     const recent = await createPasswordUser(server);
-    await server.app.pool.query(sql.unsafe`update users set deleted_at = now() - interval '3 months 1 day' where id = ${old.id}`);
-    await server.app.pool.query(sql.unsafe`update users set deleted_at = now() - interval '2 months' where id = ${recent.id}`);
+    await server.app.pool.query(sql.typeAlias('void')`update users set deleted_at = now() - interval '3 months 1 day' where id = ${old.id}`);
+    await server.app.pool.query(sql.typeAlias('void')`update users set deleted_at = now() - interval '2 months' where id = ${recent.id}`);
     await server.app.pool.transaction((tx) => sendJob(server.app.boss, tx, purgeAccountsJob, {}));
     const exists = (id: string) => server.app.pool.oneFirst(sql.type(z.object({ e: z.boolean() }))`select exists (select 1 from users where id = ${id}) as e`);
     await waitFor(async () => !(await exists(old.id)), 20_000, 'the purge');
@@ -147,7 +147,7 @@ describe('password reset', () => {
     await server.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email: user.email }, remoteAddress: freshIp() });
     const mail = await waitForMail(server, user.email);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    await server.app.pool.query(sql.unsafe`update email_verifications set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
+    await server.app.pool.query(sql.typeAlias('void')`update email_verifications set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
     const res = await server.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token, password: 'brand-new-pass' }, remoteAddress: freshIp() });
     expect(message(res)).toBe(M.resetLinkInvalid);
   });

@@ -15,7 +15,7 @@ import { lookupWord } from '@wordbook/sql/queries/lexicon';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
@@ -45,7 +45,7 @@ const AIR_TRAVEL = ['airport', 'ticket', 'luggage', 'passport', 'flight', 'hotel
 /** A signed-in learner (plan and level as given) and a small client for their calls. */
 async function learner(plan: 'free' | 'pro', level: number | null) {
   const id = await createTestUser(server, { plan });
-  if (level !== null) await server.app.pool.query(sql.unsafe`update users set level = ${level} where id = ${id}`);
+  if (level !== null) await server.app.pool.query(sql.typeAlias('void')`update users set level = ${level} where id = ${id}`);
   const cookie = await signInAs(server, id);
   const call = (method: string, url: string, payload?: object) => server.inject({ method, url, headers: { cookie }, payload }) as Promise<Reply>;
   const newWordbook = async (name: string, texts: string[] = []) => {
@@ -247,7 +247,7 @@ describe('what the generator refuses (before any job)', () => {
 
   it('answers 402 when the words’ points (2 each) do not fit the month, and charges nothing', async () => {
     const me = await learner('free', 5);
-    await server.app.pool.query(sql.unsafe`
+    await server.app.pool.query(sql.typeAlias('void')`
       update users set monthly_ai_usage_points = 4970, ai_usage_month = (date_trunc('month', now() at time zone 'utc'))::date where id = ${me.id}`);
     expect(outcome(await me.generate({ wordbook_ids: [], count: 20, prompt: '' }))).toEqual([402, aiMessages.limitExceeded]);
     expect(await me.usage()).toBe(4970);
@@ -456,9 +456,9 @@ describe('generation with the lexicon provider (real worker process)', () => {
 
   it('closes and refunds a draft whose job died, when the learner generates again', async () => {
     const me = await learner('free', 4);
-    await server.app.pool.query(sql.unsafe`
+    await server.app.pool.query(sql.typeAlias('void')`
       update users set monthly_ai_usage_points = 60, ai_usage_month = (date_trunc('month', now() at time zone 'utc'))::date where id = ${me.id}`);
-    await server.app.pool.query(sql.unsafe`
+    await server.app.pool.query(sql.typeAlias('void')`
       insert into ai_wordbook_drafts (id, user_id, request_key, word_count, level, points, created_at)
       values (gen_random_uuid(), ${me.id}, 'left-over', 30, 4, 60, now() - interval '10 minutes')`);
     const res = await me.generate({ wordbook_ids: [], count: 20, prompt: '' });

@@ -5,7 +5,8 @@ import { aiMessages, FREE_VISIBLE_ALTERNATIVES, PRO_FAIR_USE_POINTS_DEFAULT } fr
 import { aiTextMessages, wordbookMessages, wordMessages } from '@wordbook/core/rules/wordbook-rules';
 import { findWordInSentence } from '@wordbook/sql/lexicon/word-forms';
 import { lookupWord } from '@wordbook/sql/queries/lexicon';
-import { sql, type DatabaseTransactionConnection } from 'slonik';
+import type { DatabaseTransactionConnection } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
@@ -69,7 +70,7 @@ async function learner(plan: 'free' | 'pro' = 'free') {
   const ledger = () =>
     server.app.pool.anyFirst(sql.type(z.object({ points: z.number() }))`select points from ai_usage_ledger where user_id = ${id} order by id`);
   const setUsage = (points: number, month: 'current' | 'previous') =>
-    server.app.pool.query(sql.unsafe`
+    server.app.pool.query(sql.typeAlias('void')`
       update users set monthly_ai_usage_points = ${points},
         ai_usage_month = (date_trunc('month', now() at time zone 'utc') - ${month === 'previous' ? sql.fragment`interval '1 month'` : sql.fragment`interval '0'`})::date
       where id = ${id}`);
@@ -121,7 +122,7 @@ describe('definitions from the lexicon provider', () => {
 
   it('says the definitions are in English when the learner prefers another language', async () => {
     const me = await learner();
-    await server.app.pool.query(sql.unsafe`update users set preferred_definition_languages = '{ko,en}' where id = ${me.id}`);
+    await server.app.pool.query(sql.typeAlias('void')`update users set preferred_definition_languages = '{ko,en}' where id = ${me.id}`);
     const res = await me.generate(await me.add('house'));
     expect(res.statusCode).toBe(200);
     expect(body(res)).toMatchObject({ language: 'en', note: 'Definitions are in English; the built-in dictionary has no Korean definitions.' });
@@ -292,7 +293,7 @@ describe('devices', () => {
     expect(outcome(fourth)).toEqual([403, aiMessages.tooManyDevices]);
     expect((await me.generate(word, 'definition', 'auto', { 'x-device-id': 'device-2' })).statusCode).toBe(200);
     // A device unused for more than 30 days no longer counts.
-    await server.app.pool.query(sql.unsafe`update ai_devices set last_seen = now() - interval '31 days' where user_id = ${me.id} and device_id = 'device-3'`);
+    await server.app.pool.query(sql.typeAlias('void')`update ai_devices set last_seen = now() - interval '31 days' where user_id = ${me.id} and device_id = 'device-3'`);
     expect((await me.generate(word, 'definition', 'auto', { 'x-device-id': 'device-4' })).statusCode).toBe(200);
   });
 });
@@ -307,7 +308,7 @@ describe('in-flight requests', () => {
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const holding = server.app.pool.transaction(async (tx) => {
-      await tx.query(sql.unsafe`select id from words where id = ${word.id} for update`);
+      await tx.query(sql.typeAlias('void')`select from words where id = ${word.id} for update`);
       locked();
       await new Promise<void>((resolve) => (release = resolve));
     });
@@ -337,7 +338,7 @@ describe('in-flight requests', () => {
     const me = await learner();
     const word = await me.add('river');
     // A request whose job ended without marking it (e.g. its worker's last attempt crashed).
-    await server.app.pool.query(sql.unsafe`
+    await server.app.pool.query(sql.typeAlias('void')`
       with run as (insert into job_runs (id, queue, user_id, finished_at) values (gen_random_uuid(), 'ai-generate-word', ${me.id}, now()) returning id)
       insert into ai_generation_requests (job_id, user_id, word_id, type, points) select id, ${me.id}, ${word.id}, 'definition', 10 from run`);
     await me.setUsage(10, 'current');
@@ -397,7 +398,7 @@ describe('requests that can no longer finish, and results that must not land', (
     // river: its job's last attempt crashed (the run ended, the request was never marked); lake: older than
     // the 2-minute rule; pond: started a moment ago and may still finish.
     for (const [word, finished, age] of [[crashed, true, '0'], [stale, false, '3 minutes'], [running, false, '0']] as const) {
-      await server.app.pool.query(sql.unsafe`
+      await server.app.pool.query(sql.typeAlias('void')`
         with run as (
           insert into job_runs (id, queue, user_id, finished_at)
           values (gen_random_uuid(), 'ai-generate-word', ${me.id}, ${finished ? sql.fragment`now()` : sql.fragment`null`}) returning id
@@ -424,13 +425,13 @@ describe('requests that can no longer finish, and results that must not land', (
     await me.generate(await me.add('rain')); // the device is known
     const word = await me.add('cloud');
     // Hold the word (not its key: the request can still be recorded) so the worker waits to write its items.
-    const hold = await holdLock(sql.unsafe`select id from words where id = ${word.id} for no key update`);
+    const hold = await holdLock(sql.typeAlias('void')`select from words where id = ${word.id} for no key update`);
     const pending = me.generate(word, 'definition', 'regenerate');
     try {
       await workerWaitsAt('update words set|from words w');
     } finally {
       // The learner renames the word while the worker waits to write its items.
-      await hold.release(async (tx) => tx.query(sql.unsafe`update words set text = 'thunder' where id = ${word.id}`));
+      await hold.release(async (tx) => tx.query(sql.typeAlias('void')`update words set text = 'thunder' where id = ${word.id}`));
     }
     const res = await pending;
     expect(outcome(res)).toEqual([422, aiMessages.wordChanged]);
@@ -449,13 +450,13 @@ describe('requests that can no longer finish, and results that must not land', (
     const word = await me.add('cloud');
     // Keep the worker in its dictionary lookup while the request goes stale and the learner's next generation refunds it.
     const snow = await me.add('snow');
-    const hold = await holdLock(sql.unsafe`lock table lexicon_lemmas in access exclusive mode`);
+    const hold = await holdLock(sql.typeAlias('void')`lock table lexicon_lemmas in access exclusive mode`);
     const pending = me.generate(word, 'definition', 'regenerate');
     let next: ReturnType<typeof me.generate> | undefined;
     try {
       await workerWaitsAt('lexicon_lemmas');
       const [running] = await requestOf(word.id);
-      await server.app.pool.query(sql.unsafe`update ai_generation_requests set created_at = now() - interval '3 minutes' where job_id = ${running!.jobId}`);
+      await server.app.pool.query(sql.typeAlias('void')`update ai_generation_requests set created_at = now() - interval '3 minutes' where job_id = ${running!.jobId}`);
       next = me.generate(snow);
       await waitFor(async () => (await requestOf(word.id))[0]?.status === 'failed', 20_000, 'the stale request to be refunded');
     } finally {

@@ -1,6 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../../../../test/harness.ts';
 
@@ -16,7 +16,7 @@ describe('dev mailbox', () => {
   it('lists outbox e-mails newest first as JSON and as an escaped HTML page', async () => {
     const to = `box-${randomUUID().slice(0, 8)}@example.com`;
     for (const subject of ['first <b>', 'second <script>alert(1)</script>']) {
-      await server.app.pool.query(sql.unsafe`
+      await server.app.pool.query(sql.typeAlias('void')`
         insert into mail_outbox (job_id, kind, to_address, subject, text_body, html_body, transport, status)
         values (${randomUUID()}, 'signup-code', ${to}, ${subject}, ${`body of ${subject}`}, '<p>x</p>', 'outbox', 'stored')`);
     }

@@ -2,7 +2,7 @@ import type { Server } from '@hapi/hapi';
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';

@@ -2,7 +2,7 @@ import type { Server } from '@hapi/hapi';
 import type { TCurrentLevelTestResponse, TLevelTestQuestion, TLevelWord } from '@wordbook/core/contract/level-test';
 import { levelForSize } from '@wordbook/core/rules/level-scale';
 import { lookupWord, rankOf } from '@wordbook/sql/queries/lexicon';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';

@@ -1,6 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import { ACCOUNT_MESSAGES as M } from '@wordbook/core/rules/account-rules';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApi } from '../../../../test/harness.ts';
@@ -66,7 +66,7 @@ describe('POST /api/login', () => {
     const user = await createPasswordUser(server);
     const cookie = cookieOf(await login(server, { username: user.username, password: user.password }))!;
     expect((await server.inject({ url: '/api/account', headers: { cookie } })).statusCode).toBe(200);
-    await server.app.pool.query(sql.unsafe`update users set status = 'banned' where id = ${user.id}`);
+    await server.app.pool.query(sql.typeAlias('void')`update users set status = 'banned' where id = ${user.id}`);
     const next = await server.inject({ url: '/api/account', headers: { cookie } });
     expect(next.statusCode).toBe(403);
     expect(message(next)).toBe('Your account is banned.');

@@ -10,7 +10,7 @@ import type {
   TWordsForPracticeResponse,
 } from '@wordbook/core/contract/practice';
 import { PRACTICE_MESSAGES as M } from '@wordbook/core/rules/practice-rules';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';

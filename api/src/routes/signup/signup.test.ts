@@ -1,6 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import { ACCOUNT_MESSAGES as M } from '@wordbook/core/rules/account-rules';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApi, type SpawnedProgram } from '../../../../test/harness.ts';
@@ -112,7 +112,7 @@ describe('POST /api/signup', () => {
     const person = newPerson();
     const { verificationId } = (await signup(person)).result as { verificationId: string };
     const mail = await waitForMail(server, person.email);
-    await server.app.pool.query(sql.unsafe`
+    await server.app.pool.query(sql.typeAlias('void')`
       update email_verifications set created_at = now() - interval '11 minutes', expires_at = now() - interval '1 minute' where id = ${verificationId}`);
     const res = await server.inject({ method: 'POST', url: '/api/signup/verify', payload: { verificationId, code: codeIn(mail) }, remoteAddress: freshIp() });
     expect(res.statusCode).toBe(400);
@@ -156,7 +156,7 @@ describe('POST /api/signup/resend', () => {
     expect(early.statusCode).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
 
-    await server.app.pool.query(sql.unsafe`update email_verifications set last_sent_at = now() - interval '61 seconds' where id = ${verificationId}`);
+    await server.app.pool.query(sql.typeAlias('void')`update email_verifications set last_sent_at = now() - interval '61 seconds' where id = ${verificationId}`);
     const later = await server.inject({ method: 'POST', url: '/api/signup/resend', payload: { verificationId }, remoteAddress: freshIp() });
     expect(later.statusCode).toBe(200);
     expect(later.result).toEqual({ success: true, verificationId });

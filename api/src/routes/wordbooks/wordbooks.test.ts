@@ -2,7 +2,7 @@ import type { Server } from '@hapi/hapi';
 import type { TWordbook } from '@wordbook/core/contract/wordbooks';
 import { wordbookMessages as M } from '@wordbook/core/rules/wordbook-rules';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
@@ -41,7 +41,7 @@ describe('creating wordbooks', () => {
     expect(body.wordbook).toMatchObject({
       id: body.id, user_id: me.id, name: 'Travel words', type: 'free', is_main: false, is_favorite: 0, deleted: false, ai_reuse_behavior: 'ask', word_count: 0,
     });
-    await server.app.pool.query(sql.unsafe`insert into words (wordbook_id, user_id, text) values (${body.id}, ${me.id}, 'go'), (${body.id}, ${me.id}, 'went')`);
+    await server.app.pool.query(sql.typeAlias('void')`insert into words (wordbook_id, user_id, text) values (${body.id}, ${me.id}, 'go'), (${body.id}, ${me.id}, 'went')`);
     expect((await me.list()).map((w) => [w.name, w.word_count])).toEqual([['Travel words', 2]]);
     const one = await me.call('GET', `/api/wordbooks/${body.id}`);
     expect(one.result).toMatchObject({ wordbook: { id: body.id, name: 'Travel words', word_count: 2 } });
@@ -84,7 +84,7 @@ describe('creating wordbooks', () => {
     let inserted!: () => void;
     const insertedRow = new Promise<void>((resolve) => (inserted = resolve));
     const other = pool.transaction(async (tx) => {
-      await tx.query(sql.unsafe`insert into wordbooks (user_id, name) values (${me.id}, 'Same time')`);
+      await tx.query(sql.typeAlias('void')`insert into wordbooks (user_id, name) values (${me.id}, 'Same time')`);
       inserted();
       await released;
     });

@@ -3,7 +3,7 @@ import type { TWord, TWordbook } from '@wordbook/core/contract/wordbooks';
 import { FREE_VISIBLE_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { wordbookMessages, wordMessages as M } from '@wordbook/core/rules/wordbook-rules';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
 import { startTestApi, messageOf as message, outcomeOf as outcome } from '../../../../test/harness.ts';
@@ -39,7 +39,7 @@ async function learner(plan: 'free' | 'pro' = 'free') {
 
 /** Stores AI alternatives directly, as a finished generation would. */
 async function storeAi(wordId: string, definitions: string[], examples: string[] = []) {
-  await server.app.pool.query(sql.unsafe`
+  await server.app.pool.query(sql.typeAlias('void')`
     update words set ai_definitions = ${sql.jsonb(definitions)}, ai_examples = ${sql.jsonb(examples)},
       meta_total_definitions = ${definitions.length}, meta_total_examples = ${examples.length}, ai_definitions_language = 'en'
     where id = ${wordId}`);
@@ -91,7 +91,7 @@ describe('adding words', () => {
 
 describe('the 300-word limit', () => {
   const fillTo299 = async (me: Awaited<ReturnType<typeof learner>>) => {
-    await server.app.pool.query(sql.unsafe`
+    await server.app.pool.query(sql.typeAlias('void')`
       insert into words (wordbook_id, user_id, text) select ${me.wordbook.id}, ${me.id}, 'filler ' || g from generate_series(1, 299) g`);
   };
 
@@ -119,7 +119,7 @@ describe('the 300-word limit', () => {
 
   it('gives out exactly the free places when many adds arrive at once', async () => {
     const me = await learner();
-    await server.app.pool.query(sql.unsafe`
+    await server.app.pool.query(sql.typeAlias('void')`
       insert into words (wordbook_id, user_id, text) select ${me.wordbook.id}, ${me.id}, 'filler ' || g from generate_series(1, 297) g`);
     const replies = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => me.call('POST', '/api/words', { wordbook_id: me.wordbook.id, text: `rush ${n}` })));
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(3);
@@ -141,7 +141,7 @@ describe('listing words', () => {
 
   it('keeps one bulk insert (equal timestamps) in a stable order, exactly reversed for newest', async () => {
     const me = await learner();
-    await server.app.pool.query(sql.unsafe`
+    await server.app.pool.query(sql.typeAlias('void')`
       insert into words (wordbook_id, user_id, text) select ${me.wordbook.id}, ${me.id}, 'bulk ' || g from generate_series(1, 20) g`);
     const oldest = (await me.list('oldest')).map((w) => w.id);
     expect((await me.list('oldest')).map((w) => w.id)).toEqual(oldest);

@@ -1,7 +1,7 @@
 import type { TAiGenerateResponse, TWord, TWordbook } from '@wordbook/core/contract/wordbooks';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'slonik';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
 import { spawnProgram, startTestApi, testDatabaseUrl, testPool, waitFor } from '../../../../test/harness.ts';
@@ -186,7 +186,7 @@ describe('provider selection', () => {
     try {
       await waitFor(() => worker.output().includes('worker ready'), 30_000, 'the AI worker');
       const userId = await createTestUser(server, { plan: 'pro' });
-      await server.app.pool.query(sql.unsafe`update users set preferred_definition_languages = '{es}' where id = ${userId}`);
+      await server.app.pool.query(sql.typeAlias('void')`update users set preferred_definition_languages = '{es}' where id = ${userId}`);
       const cookie = await signInAs(server, userId);
       const call = (url: string, payload: object) => server.inject({ method: 'POST', url, headers: { cookie, 'x-device-id': 'd1' }, payload });
       const wordbook = ((await call('/api/wordbooks', { name: 'Spanish notes' })).result as { wordbook: TWordbook }).wordbook;
