@@ -1,6 +1,25 @@
 import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import 'primeicons/primeicons.css';
-import './styles.css';
+// The house style, in cascade order: tokens and shared layers first, then the shell and each feature.
+import './styles/tokens.css';
+import './styles/base.css';
+import './app/shell/shell.css';
+import './features/landing/landing.css';
+import './app/shell/dialog-footer.css';
+import './features/auth/sign-in-pages.css';
+import './features/legal/legal.css';
+import './app/shell/topbar-offline.css';
+import './styles/forms.css';
+import './features/auth/auth.css';
+import './features/account/account.css';
+import './features/wordbooks/wordbooks.css';
+import './features/wordbooks/word-list.css';
+import './features/level-test/level-test.css';
+import './components/wordbook/review-list.css';
+import './features/ai-tools/ai-tools.css';
+import './features/practice/practice-setup.css';
+import './features/practice/practice-session.css';
+import './features/practice/practice-history.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

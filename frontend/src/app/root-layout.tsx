@@ -20,6 +20,7 @@ function useDocumentTitle() {
 /** Scrolls to `#anchor` targets (e.g. /upgrade#plans) and to the top on a new page. */
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what makes this run
   useEffect(() => {
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));

@@ -9,6 +9,7 @@ export function PublicNavbar() {
   const menuId = useId();
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating is what closes the menu
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
 
   return (

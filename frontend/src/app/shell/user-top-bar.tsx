@@ -84,6 +84,7 @@ export function UserTopBar({ user, aiLimits }: { user: TSessionUser; aiLimits: T
   const menuRef = useRef<Menu>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating is what closes the drawer
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   const profileModel = useMemo<MenuItem[]>(() => {

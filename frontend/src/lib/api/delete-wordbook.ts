@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** DELETE /api/wordbooks/{id} (a soft delete on the server). */
 export async function deleteWordbook(id: string): Promise<void> {

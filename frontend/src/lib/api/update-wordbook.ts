@@ -1,5 +1,5 @@
 import type { TUpdateWordbookRequest } from '@wordbook/core/contract/wordbooks';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** PATCH /api/wordbooks/{id} with one of name, isMain, favorite, ai_reuse_behavior. */
 export async function updateWordbook(id: string, changes: TUpdateWordbookRequest): Promise<void> {

@@ -24,6 +24,7 @@ export function AccountPage({ onAccountChanged, onAccountDeleted }: AccountPageP
   const [attempt, setAttempt] = useState(0);
   const [tab, setTab] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) loads again
   useEffect(() => {
     const controller = new AbortController();
     setError(null);

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/text-input';
-import { ApiError } from '../../../lib/api-client';
+import { failureMessage, useSubmit } from '../../../lib/use-submit';
 import { deleteAccount } from '../api/delete-account';
 
 /** Account deletion behind a confirmation modal: the password, or a tick for accounts without one. */
@@ -34,7 +34,7 @@ function DeleteAccountDialog({ hasPassword, onClose, onDeleted }: { hasPassword:
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [feedback, setFeedback] = useState<FieldFeedback>(NEUTRAL);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -46,14 +46,13 @@ function DeleteAccountDialog({ hasPassword, onClose, onDeleted }: { hasPassword:
       setFeedback(invalid(M.deleteConfirmRequired));
       return;
     }
-    setBusy(true);
-    try {
-      await deleteAccount(hasPassword ? { password } : { confirm: true });
-      onDeleted();
-    } catch (error) {
-      setFeedback(invalid(error instanceof ApiError && error.message ? error.message : 'Failed to delete the account.'));
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        await deleteAccount(hasPassword ? { password } : { confirm: true });
+        onDeleted();
+      },
+      (failure) => setFeedback(invalid(failureMessage(failure, 'Failed to delete the account.'))),
+    );
   }
 
   return (

@@ -4,7 +4,7 @@ import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button } from '../../../components/ui/button';
 import { FormField, invalid, NEUTRAL, valid, type FieldFeedback } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/text-input';
-import { ApiError } from '../../../lib/api-client';
+import { failureMessage, useSubmit } from '../../../lib/use-submit';
 import { changePassword } from '../api/change-password';
 import { newPasswordHint } from '../profile-rules';
 
@@ -20,7 +20,7 @@ export function PasswordSection() {
   const [currentFeedback, setCurrentFeedback] = useState<FieldFeedback>(NEUTRAL);
   const [submitError, setSubmitError] = useState<{ field: 'next' | 'confirm'; message: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit } = useSubmit();
 
   const nextFeedback: FieldFeedback = submitError?.field === 'next' ? invalid(submitError.message) : (newPasswordHint(next) ?? NEUTRAL);
   const confirmFeedback: FieldFeedback =
@@ -57,19 +57,19 @@ export function PasswordSection() {
       ok = false;
     }
     if (!ok) return;
-    setSaving(true);
-    try {
-      await changePassword({ current_password: current, new_password: next });
-      notify.success(PASSWORD_CHANGED);
-      reset();
-      setOpen(false);
-    } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : 'Failed to change the password.';
-      if (message === M.currentPasswordWrong || message === M.currentPasswordRequired) setCurrentFeedback(invalid(message));
-      else setFormError(message);
-    } finally {
-      setSaving(false);
-    }
+    await submit(
+      async () => {
+        await changePassword({ current_password: current, new_password: next });
+        notify.success(PASSWORD_CHANGED);
+        reset();
+        setOpen(false);
+      },
+      (failure) => {
+        const message = failureMessage(failure, 'Failed to change the password.');
+        if (message === M.currentPasswordWrong || message === M.currentPasswordRequired) setCurrentFeedback(invalid(message));
+        else setFormError(message);
+      },
+    );
   }
 
   return (

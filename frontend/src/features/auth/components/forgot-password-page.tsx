@@ -4,17 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { FormField, invalid, NEUTRAL, valid, type FieldFeedback } from '../../../components/ui/form-field';
 import { PasswordInput, TextInput } from '../../../components/ui/text-input';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { failureMessage, useSubmit } from '../../../lib/use-submit';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now log in with the new password.';
-
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.status === 0 ? NETWORK_ERROR_MESSAGE : error.message;
-  return 'Something went wrong. Please try again.';
-}
 
 /** /forgot-password: ask for a reset link, or (with ?token= from the e-mail) choose a new password. */
 export function ForgotPasswordPage() {
@@ -28,7 +23,7 @@ function RequestLink() {
   const [feedback, setFeedback] = useState<FieldFeedback>(NEUTRAL);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,16 +32,11 @@ function RequestLink() {
       setFeedback(invalid(M.emailFormat));
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const answer = await requestPasswordReset(value);
-      setSent(answer.message);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => setSent((await requestPasswordReset(value)).message),
+      (failure) => setError(failureMessage(failure)),
+    );
   }
 
   if (sent) {
@@ -101,7 +91,7 @@ function SetNewPassword({ token }: { token: string }) {
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
 
   const tooShort = password.length < NEW_PASSWORD_MIN;
   const passwordFeedback: FieldFeedback =
@@ -119,16 +109,14 @@ function SetNewPassword({ token }: { token: string }) {
     event.preventDefault();
     setSubmitted(true);
     if (passwordFeedback.status === 'invalid' || tooShort || password !== confirm) return;
-    setBusy(true);
     setError(null);
-    try {
-      await confirmPasswordReset(token, password);
-      setDone(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      async () => {
+        await confirmPasswordReset(token, password);
+        setDone(true);
+      },
+      (failure) => setError(failureMessage(failure)),
+    );
   }
 
   if (done) {

@@ -14,6 +14,7 @@ import { useDebouncedCheck } from '../../../lib/use-debounced-check';
 import { signup } from '../api/signup';
 import { sessionAtom } from '../atoms/session-atom';
 import { confirmFeedback, localEmail, localFullName, localUsername, passwordFeedback, termsFeedback } from '../signup-rules';
+import { useSubmit } from '../../../lib/use-submit';
 import { AuthCard } from './auth-card';
 import { CaptchaField } from './captcha-field';
 import { SocialButtons } from './social-buttons';
@@ -99,7 +100,7 @@ function SignupForm({ onStarted }: { onStarted: (verificationId: string, email: 
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, submit } = useSubmit();
   const [submitted, setSubmitted] = useState(false);
 
   const [fullNameFeedback, setFullNameFeedback] = useDebouncedCheck(fullName, serverFullName, { armed: touched.fullName });
@@ -170,16 +171,16 @@ function SignupForm({ onStarted }: { onStarted: (verificationId: string, email: 
     }
     if (!ok || blocked || !token) return;
 
-    setSubmitting(true);
-    try {
-      const answer = await signup({ full_name: normaliseFullName(fullName), username, email: email.trim(), password, token });
-      onStarted(answer.verificationId, email.trim());
-    } catch (error) {
-      showServerError(error);
-      setCaptchaReset((n) => n + 1);
-    } finally {
-      setSubmitting(false);
-    }
+    await submit(
+      async () => {
+        const answer = await signup({ full_name: normaliseFullName(fullName), username, email: email.trim(), password, token });
+        onStarted(answer.verificationId, email.trim());
+      },
+      (failure) => {
+        showServerError(failure);
+        setCaptchaReset((n) => n + 1);
+      },
+    );
   }
 
   return (

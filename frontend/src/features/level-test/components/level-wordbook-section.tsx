@@ -59,9 +59,12 @@ export function LevelWordbookSection({
   const [saveError, setSaveError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // Generate the words when none exist yet (the server joins a generation already running).
+  // Generate the words when none exist yet (the server joins a generation already running);
+  // progress events keep the draft running, so they do not start the call again.
+  const generating = draft.status === 'running';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) generates again
   useEffect(() => {
-    if (wordbookId || draft.status !== 'running') return;
+    if (wordbookId || !generating) return;
     const controller = new AbortController();
     generateLevelWordbook(
       { final_level: finalLevel, testId },
@@ -73,7 +76,7 @@ export function LevelWordbookSection({
       },
     );
     return () => controller.abort();
-  }, [attempt, wordbookId, testId, finalLevel]);
+  }, [attempt, generating, wordbookId, testId, finalLevel]);
 
   function update(next: ReviewWord[]) {
     setDraft({ status: 'done', words: next });

@@ -74,6 +74,7 @@ export function QuestionView({
   }, []);
 
   // A new question: screen readers hear the word; the focus is not stolen from the buttons.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new question
   useEffect(() => {
     if (document.activeElement === document.body) wordRef.current?.focus({ preventScroll: true });
   }, [index, round]);

@@ -1,7 +1,7 @@
-import type { TAnswerResponse, TNextQuestionResponse, TSessionDetail } from '@wordbook/core/contract/practice';
+import type { TSessionDetail } from '@wordbook/core/contract/practice';
 import { CORRECT_ADVANCE_MS, PRACTICE_MESSAGES as M, WRONG_ADVANCE_MS } from '@wordbook/core/rules/practice-rules';
 import { ProgressBar } from 'primereact/progressbar';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -11,50 +11,14 @@ import { getSessionHistory } from '../api/get-session-history';
 import { submitAnswer } from '../api/submit-answer';
 import { autoAdvanceAtom } from '../atoms/auto-advance-atom';
 import { errorText } from '../lib/error-text';
-import { pickBanner } from '../lib/feedback';
-import { accuracy } from '../lib/session-labels';
-import { isTypingTarget, practiceKeyAction, type TSessionPhase } from '../lib/session-keys';
+import { isTypingTarget, practiceKeyAction } from '../lib/session-keys';
+import { INITIAL_SESSION, sessionReducer } from '../lib/session-reducer';
 import { BreakOverlay } from './break-overlay';
 import { FeedbackBanner } from './feedback-banner';
 import { QuestionView } from './question-view';
+import { FinishScreen, StoppedScreen } from './session-end-screens';
 import { SessionProgress } from './session-progress';
 import { useLoadingBar } from './use-loading-bar';
-
-type TSessionState = {
-  phase: TSessionPhase;
-  /** The question on screen (its response from `next`). */
-  current: TNextQuestionResponse | null;
-  wordbookId: string | null;
-  done: number;
-  total: number;
-  chunkSize: number;
-  showProgress: boolean;
-  /** What was sent for the question on screen. */
-  chosen: number | string | null;
-  result: TAnswerResponse | null;
-  /** Progress before the answer on screen: a break needs the answer to have moved it. */
-  doneBefore: number;
-  phrase: string | null;
-  /** Load failure, or why the session cannot go on. */
-  error: string | null;
-  saveError: string | null;
-};
-
-const INITIAL: TSessionState = {
-  phase: 'loading',
-  current: null,
-  wordbookId: null,
-  done: 0,
-  total: 0,
-  chunkSize: 0,
-  showProgress: true,
-  chosen: null,
-  result: null,
-  doneBefore: 0,
-  phrase: null,
-  error: null,
-  saveError: null,
-};
 
 /** /practice/session/{sessionId}: a fresh screen for each session. */
 export function PracticeSessionPage() {
@@ -70,97 +34,65 @@ export function PracticeSessionPage() {
  */
 function PracticeSession({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<TSessionState>(INITIAL);
+  const [state, dispatch] = useReducer(sessionReducer, INITIAL_SESSION);
   const [autoAdvance, setAutoAdvance] = useAtom(autoAdvanceAtom);
   const [summary, setSummary] = useState<TSessionDetail | null>(null);
-  /**
-   * The state as last set, read by handlers: each change is made here at once, so a double click
-   * or a key and a click in the same moment see the new phase and do nothing twice.
-   */
-  const latest = useRef(state);
-  const update = useCallback((change: (current: TSessionState) => TSessionState) => {
-    latest.current = change(latest.current);
-    setState(latest.current);
-  }, []);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  // The key handler reads the screen as last drawn; the reducer ignores what no longer applies.
+  const shown = useRef(state);
+  shown.current = state;
 
   const loading = state.phase === 'loading';
   const loadingValue = useLoadingBar(loading);
 
-  const load = useCallback(async () => {
-    update((s) => ({ ...s, phase: 'loading', error: null, saveError: null }));
-    try {
-      const next = await getNextQuestion(sessionId);
-      if (!mounted.current) return;
-      update((s) => ({
-        ...s,
-        phase: next.done ? 'done' : 'question',
-        current: next.done ? s.current : next,
-        wordbookId: next.wordbookId,
-        done: next.progressDone,
-        total: next.progressTotal,
-        chunkSize: next.chunkSize,
-        showProgress: next.showProgress,
-        chosen: null,
-        result: null,
-      }));
-    } catch (error) {
-      if (!mounted.current) return;
-      const inactive = error instanceof ApiError && error.status === 409;
-      update((s) => ({ ...s, phase: inactive ? 'inactive' : 'error', error: errorText(error, M.loadQuestionFailed) }));
-    }
-  }, [sessionId, update]);
-
+  // Entering 'loading' fetches the next question.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (state.phase !== 'loading') return;
+    let cancelled = false;
+    getNextQuestion(sessionId).then(
+      (next) => {
+        if (!cancelled) dispatch({ type: 'loaded', next });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        const inactive = error instanceof ApiError && error.status === 409;
+        dispatch({ type: 'load-failed', inactive, message: errorText(error, M.loadQuestionFailed) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state.phase, sessionId]);
 
-  const answer = useCallback(
-    async (response: number | string) => {
-      const s = latest.current;
-      if (s.phase !== 'question' || !s.current?.itemId) return;
-      update((c) => ({ ...c, phase: 'submitting', chosen: response, saveError: null, doneBefore: c.done }));
-      try {
-        const result = await submitAnswer(sessionId, s.current.itemId, response);
-        if (!mounted.current) return;
-        update((c) => ({
-          ...c,
-          phase: 'feedback',
-          result,
-          done: result.progressDone,
-          total: result.progressTotal,
-          phrase: pickBanner(result.isCorrect, c.phrase),
-        }));
-      } catch (error) {
-        if (!mounted.current) return;
+  // Entering 'submitting' sends the chosen answer once; the server grades it.
+  const itemId = state.current?.itemId;
+  const { chosen } = state;
+  useEffect(() => {
+    if (state.phase !== 'submitting' || !itemId || chosen === null) return;
+    let cancelled = false;
+    submitAnswer(sessionId, itemId, chosen).then(
+      (result) => {
+        if (!cancelled) dispatch({ type: 'answered', result });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
         if (error instanceof ApiError && error.status === 409 && (error.body as { code?: string } | undefined)?.code === 'PRACTICE_SESSION_NOT_ACTIVE') {
-          update((c) => ({ ...c, phase: 'inactive', error: error.message }));
-          return;
+          dispatch({ type: 'inactive', message: error.message });
+        } else {
+          dispatch({ type: 'save-failed', message: M.saveFailed });
         }
-        update((c) => ({ ...c, phase: 'question', chosen: null, saveError: M.saveFailed }));
-      }
-    },
-    [sessionId, update],
-  );
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state.phase, itemId, chosen, sessionId]);
 
-  /** After the feedback: the end, a break, or the next question. */
-  const advance = useCallback(() => {
-    const s = latest.current;
-    if (s.phase !== 'feedback' || !s.result) return;
-    if (s.result.done) {
-      update((c) => ({ ...c, phase: 'done' }));
-    } else if (s.result.chunkBreakDue && s.result.progressDone > s.doneBefore) {
-      update((c) => ({ ...c, phase: 'break' }));
-    } else {
-      void load();
-    }
-  }, [load, update]);
+  const answer = useCallback((response: number | string) => dispatch({ type: 'submit', response }), []);
+  const advance = useCallback(() => dispatch({ type: 'advance' }), []);
+  const reload = useCallback(() => dispatch({ type: 'load' }), []);
+  const continueFromBreak = useCallback(() => {
+    if (shown.current.phase === 'break') dispatch({ type: 'load' });
+  }, []);
 
   // 500 ms after a right answer; 2000 ms after a wrong one with auto-advance; otherwise the learner decides.
   useEffect(() => {
@@ -171,9 +103,6 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
   }, [state.phase, state.result, autoAdvance, advance]);
 
   const backTo = state.wordbookId ? `/dashboard/${state.wordbookId}` : '/dashboard';
-  const continueFromBreak = useCallback(() => {
-    if (latest.current.phase === 'break') void load();
-  }, [load]);
 
   // Keys: 1–N answer, Enter / 0–9 after a wrong answer, Enter / 1–9 on the break.
   useEffect(() => {
@@ -182,7 +111,7 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
       if (isTypingTarget(event.target)) return;
       // A focused button or link answers Enter itself.
       if (event.key === 'Enter' && (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)) return;
-      const s = latest.current;
+      const s = shown.current;
       const question = s.current?.question;
       const action = practiceKeyAction(event.key, {
         phase: s.phase,
@@ -191,7 +120,7 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
       });
       if (!action) return;
       event.preventDefault();
-      if (action.type === 'choose') void answer(action.index);
+      if (action.type === 'choose') answer(action.index);
       else if (s.phase === 'break') continueFromBreak();
       else advance();
     }
@@ -228,72 +157,11 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
   );
 
   if (state.phase === 'done') {
-    const answered = summary ? summary.correctCount + summary.incorrectCount : null;
-    const percent = summary ? accuracy(summary.correctCount, answered ?? 0) : null;
-    return (
-      <div className="page page--narrow pr-session">
-        {header}
-        <section className="lt-panel lt-panel--center pr-finish" aria-labelledby="pr-finish-title">
-          <span className="pr-finish__icon" aria-hidden="true">
-            <i className="pi pi-trophy" />
-          </span>
-          <h1 id="pr-finish-title" className="pr-finish__title">
-            {M.finishTitle}
-          </h1>
-          <p className="lt-panel__lead">You finished this practice session{state.total > 0 ? `: ${state.total} of ${state.total} correct answers` : ''}.</p>
-          {summary ? (
-            <dl className="pr-stats pr-stats--center">
-              <div>
-                <dt>Words</dt>
-                <dd>{summary.totalWords}</dd>
-              </div>
-              <div>
-                <dt>Answers</dt>
-                <dd>{answered}</dd>
-              </div>
-              <div>
-                <dt>Correct</dt>
-                <dd>{summary.correctCount}</dd>
-              </div>
-              <div>
-                <dt>Accuracy</dt>
-                <dd>{percent === null ? '—' : `${percent}%`}</dd>
-              </div>
-            </dl>
-          ) : null}
-          <div className="lt-actions pr-finish__actions">
-            <Button label="Go to Dashboard" icon="pi pi-home" onClick={() => navigate(backTo)} autoFocus />
-            <LinkButton to={`/dashboard/practice/session/${sessionId}`} variant="outlined" icon="pi pi-list">
-              View Details
-            </LinkButton>
-          </div>
-        </section>
-      </div>
-    );
+    return <FinishScreen header={header} total={state.total} summary={summary} sessionId={sessionId} onDashboard={() => navigate(backTo)} />;
   }
 
   if (state.phase === 'inactive' || (state.phase === 'error' && !state.current)) {
-    const inactive = state.phase === 'inactive';
-    return (
-      <div className="page page--narrow pr-session">
-        {header}
-        <section className="lt-panel lt-panel--center" role="alert">
-          <span className="wb-empty__icon" aria-hidden="true">
-            <i className={inactive ? 'pi pi-ban' : 'pi pi-exclamation-circle'} />
-          </span>
-          <p className="wb-empty__message">{state.error}</p>
-          <div className="lt-actions">
-            {inactive ? null : <Button label="Try again" icon="pi pi-refresh" onClick={() => void load()} />}
-            <LinkButton to={`/dashboard/practice/session/${sessionId}`} variant="outlined" icon="pi pi-list">
-              View Details
-            </LinkButton>
-            <LinkButton to={backTo} variant="text" icon="pi pi-home">
-              Go to Dashboard
-            </LinkButton>
-          </div>
-        </section>
-      </div>
-    );
+    return <StoppedScreen header={header} inactive={state.phase === 'inactive'} message={state.error} sessionId={sessionId} backTo={backTo} onRetry={reload} />;
   }
 
   const current = state.current;
@@ -313,7 +181,7 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
         {state.phase === 'error' ? (
           <div className="pr-card__error" role="alert">
             <p>{state.error}</p>
-            <Button label="Try again" icon="pi pi-refresh" onClick={() => void load()} />
+            <Button label="Try again" icon="pi pi-refresh" onClick={reload} />
           </div>
         ) : null}
         {showQuestion ? (
@@ -324,7 +192,7 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
             answering={state.phase === 'question'}
             chosen={state.chosen}
             result={state.result}
-            onAnswer={(response) => void answer(response)}
+            onAnswer={answer}
           />
         ) : null}
         <div className="pr-card__feedback" aria-live="polite">

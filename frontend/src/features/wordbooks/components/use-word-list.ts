@@ -39,9 +39,15 @@ export function useWordList(userId: string, wordbookId: string, order: TWordOrde
   const [attempt, setAttempt] = useState(0);
   const wordsRef = useRef(words);
   wordsRef.current = words;
+  // Read by the load without re-running it: the order is applied on screen, and a list already shown stays while offline.
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const orderRef = useRef(order);
+  orderRef.current = order;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) loads again
   useEffect(() => {
-    if (!online && status === 'ready') return undefined;
+    if (!online && statusRef.current === 'ready') return undefined;
     const controller = new AbortController();
     const readFromCache = (): boolean => {
       const cached = readCachedWords(userId, wordbookId);
@@ -55,7 +61,7 @@ export function useWordList(userId: string, wordbookId: string, order: TWordOrde
       if (!readFromCache()) setStatus('offline-unavailable');
       return undefined;
     }
-    listWords(wordbookId, order, controller.signal).then(
+    listWords(wordbookId, orderRef.current, controller.signal).then(
       (loaded) => {
         setWords(loaded);
         setFromCache(false);
@@ -73,8 +79,7 @@ export function useWordList(userId: string, wordbookId: string, order: TWordOrde
       },
     );
     return () => controller.abort();
-    // The order is applied on screen; the server's order matters only for the first load.
-  }, [userId, wordbookId, online, attempt]);
+  }, [userId, wordbookId, online, attempt, notify]);
 
   const commit = useCallback(
     (update: (list: LocalWord[]) => LocalWord[]) => {
@@ -87,8 +92,10 @@ export function useWordList(userId: string, wordbookId: string, order: TWordOrde
     [userId, wordbookId],
   );
 
-  const mark = (id: string, pending: LocalWord['pending']) =>
-    setWords((list) => list.map((w) => (w.id === id ? { ...w, pending } : w)));
+  const mark = useCallback(
+    (id: string, pending: LocalWord['pending']) => setWords((list) => list.map((w) => (w.id === id ? { ...w, pending } : w))),
+    [],
+  );
 
   const add = useCallback(
     async (input: Omit<TNewWord, 'wordbook_id'>): Promise<boolean> => {
@@ -174,7 +181,7 @@ export function useWordList(userId: string, wordbookId: string, order: TWordOrde
         return false;
       }
     },
-    [commit, notify],
+    [commit, mark, notify],
   );
 
   const select = useCallback(

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { ApiError } from '../../../lib/api-client';
 import { createWordbook } from '../api/create-wordbook';
-import { deleteWordbook } from '../api/delete-wordbook';
-import { listWordbooks } from '../api/list-wordbooks';
-import { updateWordbook } from '../api/update-wordbook';
+import { deleteWordbook } from '../../../lib/api/delete-wordbook';
+import { listWordbooks } from '../../../lib/api/list-wordbooks';
+import { updateWordbook } from '../../../lib/api/update-wordbook';
 import { forgetCachedWords, readCachedWordbooks, writeCachedWordbooks } from '../lib/offline-cache';
 
 /** A wordbook on screen; `pending` while its creation awaits the server's id. */
@@ -46,6 +46,9 @@ export function useWordbookList(userId: string, online: boolean) {
   const [fromCache, setFromCache] = useState(false);
   const wordbooksRef = useRef(wordbooks);
   wordbooksRef.current = wordbooks;
+  // Read by the load without re-running it: a list already shown stays while offline.
+  const statusRef = useRef(status);
+  statusRef.current = status;
 
   const load = useCallback(
     async (signal: AbortSignal) => {
@@ -75,7 +78,7 @@ export function useWordbookList(userId: string, online: boolean) {
   );
 
   useEffect(() => {
-    if (!online && status !== 'loading') return undefined;
+    if (!online && statusRef.current !== 'loading') return undefined;
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
