@@ -44,6 +44,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // Stopped as Ctrl-C stops `npm start`, so it stops its embedded Postgres too (a SIGKILL would leave it running).
+      gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
       stdout: 'ignore',
       stderr: 'pipe',
       // The e2e database outlives a run (rate-limit windows too): scale the limits so repeated runs stay under them.
@@ -69,6 +71,7 @@ export default defineConfig({
       url: `${googleIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',
       env: { OIDC_PORT: String(port + 1) },

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * their own (GraphQL Hive's pattern). `sql.typeAlias('void')` marks a statement whose rows do
  * not matter: an insert, update or delete without `returning`, or `select from pg_notify(…)`;
  * the result parser refuses any column, so a statement that starts returning rows is noticed.
- * Product code never uses `sql.unsafe` (a test keeps it so).
+ * Nothing in the repository uses slonik's unsafe tag (sql/src/typed-sql.test.ts keeps it so).
  */
 export const sql = createSqlTag({
   typeAliases: {

@@ -6,17 +6,10 @@ import { endRunningRequest, findRequestStatus, storeWordAiItems, upsertAiWordRes
 import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
 import { findFinalJobEvent } from '@wordbook/sql/queries/job-runs';
 import { findWord } from '@wordbook/sql/queries/words';
-import { serverEnv } from '@wordbook/sql/server-env';
 import { defineHandler, JobFailure } from '../job-handler.ts';
-import { AiNoResultError, AiProviderError, type AiProvider, type TAiItems } from '../providers/ai/ai-provider.ts';
-import { selectAiProvider } from '../providers/ai/select-provider.ts';
+import { AiNoResultError, AiProviderError, type TAiItems } from '../providers/ai/ai-provider.ts';
+import { processAiProvider } from '../providers/ai/select-provider.ts';
 
-let providerOfPool: { pool: DatabasePool; provider: AiProvider } | undefined;
-/** One provider per process (the OpenAI client keeps its connections). */
-function aiProvider(pool: DatabasePool): AiProvider {
-  if (providerOfPool?.pool !== pool) providerOfPool = { pool, provider: selectAiProvider(serverEnv(), pool) };
-  return providerOfPool.provider;
-}
 
 /** Marks the request failed and gives its points back, once (the running → failed step is the guard). */
 async function failRequest(pool: DatabasePool, jobId: string) {
@@ -48,7 +41,7 @@ export const aiGenerateWordHandler = defineHandler({
   handle: async ({ jobId, payload, signal, pool, log, finish }) => {
     // An earlier delivery already failed and refunded this request (it crashed before its error event).
     if ((await findRequestStatus(pool, jobId)) === 'failed') throw new JobFailure(aiMessages.failed);
-    const provider = aiProvider(pool);
+    const provider = processAiProvider(pool);
     let answer: TAiItems;
     try {
       answer =

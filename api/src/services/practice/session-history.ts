@@ -13,16 +13,14 @@ import {
 } from '@wordbook/core/contract/practice';
 import { PRACTICE_MESSAGES as M, requiredCorrectMax } from '@wordbook/core/rules/practice-rules';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
+import { cancelPracticeSession, findActivePracticeSession, listPracticeWords } from '@wordbook/sql/queries/practice';
 import {
-  cancelPracticeSession,
-  findActivePracticeSession,
   findPracticeSession,
   listPracticeAttempts,
   listPracticeSessions,
   listPracticeSessionWords,
-  listPracticeWords,
   type TSessionRow,
-} from '@wordbook/sql/queries/practice';
+} from '@wordbook/sql/queries/practice-history';
 import { DomainError, notFound } from '../../extensions/domain-error.ts';
 import { isUuid } from '../../validate.ts';
 import { practiceWordbookOr404, type TPracticeLearner } from './practice-access.ts';

@@ -4,6 +4,11 @@
  * the level test and the wordbook generator add theirs here, and each provider implements them.
  */
 
+import type { z } from 'zod';
+
+/** A chat message to a model. */
+export type TChatMessage = { role: 'system' | 'user'; content: string };
+
 /** What a provider answers: up to MAX_AI_ALTERNATIVES items, the language they are in, and a note for the learner. */
 export type TAiItems = { items: string[]; language: string; note: string | null };
 
@@ -14,6 +19,11 @@ export interface AiProvider {
   definitions(word: string, language: string, signal: AbortSignal): Promise<TAiItems>;
   /** English example sentences that use the word. */
   examples(word: string, signal: AbortSignal): Promise<TAiItems>;
+  /**
+   * A chat model's answer as one JSON object matching `schema` (the wordbook generator asks for
+   * words this way); null for a provider that is no model (the lexicon).
+   */
+  readonly askJson: (<S extends z.ZodTypeAny>(schema: S, messages: TChatMessage[], signal: AbortSignal) => Promise<z.output<S>>) | null;
 }
 
 /**

@@ -18,6 +18,7 @@ const bareSentence = (s: string): string => s.trim().replace(/^["“]+|["”]+$/
 export function createLexiconProvider(db: CommonQueryMethods): AiProvider {
   return {
     name: 'lexicon',
+    askJson: null,
     async definitions(word: string, language: string): Promise<TAiItems> {
       const entry = await lookupWord(db, word);
       const items = distinctItems(entry?.senses.map((s) => `(${POS_LABEL[s.pos]}) ${s.gloss}`) ?? [], MAX_AI_ALTERNATIVES);

@@ -104,5 +104,5 @@ export function createOpenAiProvider(config: OpenAiProviderConfig) {
       if (items.length === 0) throw new AiNoResultError(noExampleMessage(word));
       return { items, language: 'en', note: null };
     },
-  } satisfies AiProvider & { askJson: typeof askJson };
+  } satisfies AiProvider;
 }

@@ -1,5 +1,5 @@
-import type { CommonQueryMethods } from '@wordbook/sql/pool';
-import type { TServerEnv } from '@wordbook/sql/server-env';
+import type { CommonQueryMethods, DatabasePool } from '@wordbook/sql/pool';
+import { serverEnv, type TServerEnv } from '@wordbook/sql/server-env';
 import type { AiProvider } from './ai-provider.ts';
 import { createLexiconProvider } from './lexicon-provider.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
@@ -26,4 +26,11 @@ export function selectAiProvider(
     });
   }
   return createLexiconProvider(db);
+}
+
+let providerOfPool: { pool: DatabasePool; provider: AiProvider } | undefined;
+/** The worker process's one provider (the OpenAI client keeps its connections), from its settings. */
+export function processAiProvider(pool: DatabasePool): AiProvider {
+  if (providerOfPool?.pool !== pool) providerOfPool = { pool, provider: selectAiProvider(serverEnv(), pool) };
+  return providerOfPool.provider;
 }
