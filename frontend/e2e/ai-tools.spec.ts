@@ -1,5 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, } from '@playwright/test';
 import { createLearner, createWordbookWithWords, signInLearner, wordTexts } from './support/learners.ts';
+import { shot } from './support/product.ts';
 
 /**
  * AI Tools through the real UI (document 2, §2.2, §4, §5; document 1, §4, §5): a Pro learner with
@@ -11,10 +12,6 @@ import { createLearner, createWordbookWithWords, signInLearner, wordTexts } from
 
 test.setTimeout(180_000);
 test.use({ actionTimeout: 15_000 });
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 const generatorDialog = (page: Page) => page.getByRole('dialog', { name: /Generate New Wordbook/ });
 const progressDialog = (page: Page) => page.getByRole('dialog', { name: 'Generating your wordbook' });

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, } from '@playwright/test';
 import { createLearner, learnerAnswer, lookUpWords, signInLearner, type ShownQuestion, type WordFacts } from './support/learners.ts';
+import { shot } from './support/product.ts';
 
 /**
  * The level test through the real UI (document 2, §2.1, §4, §8; DESIGN.md "Level scale"): a
@@ -15,10 +16,6 @@ test.use({ actionTimeout: 15_000 });
 
 /** The level of a vocabulary size: level k holds sizes (k-1)×1000 to k×1000. */
 const levelOfSize = (size: number) => Math.min(14, Math.floor(size / 1000) + 1);
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 /** The question on screen: its word and its four options. */
 async function shownQuestion(page: Page): Promise<ShownQuestion> {

@@ -6,6 +6,7 @@ import type { TUserRow } from '@wordbook/sql/queries/users';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { JobEventsHub } from '../plugins/job-events-hub.ts';
+import { enforceRateLimits, type TRateRule } from '../services/rate-limits.ts';
 import { zodValidator } from '../validate.ts';
 
 /**
@@ -48,6 +49,8 @@ type TRouteDefinition<PS, QS, PaS, A extends TRouteAuth> = {
   payload?: PS;
   query?: QS;
   params?: PaS;
+  /** Attempts counted before the handler runs, as (rule, subject) pairs: 429 past a rule's limit. */
+  rateLimits?: (context: TRouteContext<TOut<PS>, TOut<QS>, TOut<PaS>, A>) => [TRateRule, string][];
   /** Further Hapi route options (app flags, payload limits); validation and auth are set here. */
   options?: Omit<RouteOptions, 'auth' | 'validate' | 'handler'>;
   handler: (context: TRouteContext<TOut<PS>, TOut<QS>, TOut<PaS>, A>) => Promise<Lifecycle.ReturnValue> | Lifecycle.ReturnValue;
@@ -69,7 +72,7 @@ export function defineRoute<
   PaS extends TSchema | undefined = undefined,
   A extends TRouteAuth = 'learner',
 >(definition: TRouteDefinition<PS, QS, PaS, A>): ServerRoute {
-  const { method, path, auth = 'learner', payload, query, params, options = {}, handler } = definition;
+  const { method, path, auth = 'learner', payload, query, params, rateLimits, options = {}, handler } = definition;
   const validate: NonNullable<RouteOptions['validate']> = {};
   if (payload) validate.payload = zodValidator(payload);
   if (query) validate.query = zodValidator(query);
@@ -82,14 +85,14 @@ export function defineRoute<
       auth: HAPI_AUTH[auth],
       ...(Object.keys(validate).length > 0 ? { validate } : {}),
     },
-    handler: (request, h) => {
+    handler: async (request, h) => {
       const { pool, boss, env, log, jobEvents } = request.server.app;
       const user = request.auth.credentials?.user ?? null;
       if (auth === 'learner' && !user) throw new Error(`Route ${method} ${path} ran without a signed-in user.`);
       const deviceHeader = request.headers['x-device-id'];
       // Hapi has replaced payload, query and params with the validators' parsed output.
       const parsed = request as unknown as { payload: TOut<PS>; query: TOut<QS>; params: TOut<PaS> };
-      return handler({
+      const context: TRouteContext<TOut<PS>, TOut<QS>, TOut<PaS>, A> = {
         payload: parsed.payload,
         query: parsed.query,
         params: parsed.params,
@@ -104,7 +107,9 @@ export function defineRoute<
         jobEvents,
         request,
         h,
-      });
+      };
+      if (rateLimits) await enforceRateLimits(context, rateLimits(context));
+      return handler(context);
     },
   };
 }

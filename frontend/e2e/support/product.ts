@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,4 +54,9 @@ export async function logIn(page: Page, credential: string, password: string): P
   await page.getByLabel('Password', { exact: true }).fill(password);
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+/** A screenshot for the record (and for looking at the layout); modals are taken as the viewport shows them. */
+export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
 }

@@ -1,6 +1,5 @@
 import { ZChangePasswordRequest } from '@wordbook/core/contract/accounts';
 import { changePassword } from '../../services/accounts.ts';
-import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { defineRoute } from '../define-route.ts';
 
 /**
@@ -12,9 +11,9 @@ export const changePasswordRoute = (method: 'PATCH' | 'POST') =>
     method,
     path: '/api/account/password',
     payload: ZChangePasswordRequest,
+    rateLimits: ({ ip }) => [['account-ip', ip]],
     handler: async (context) => {
-      const { user, sessionId, ip, payload } = context;
-      await enforceRateLimits(context, [['account-ip', ip]]);
+      const { user, sessionId, payload } = context;
       await changePassword(context, user.id, sessionId ?? '', payload);
       return { success: true };
     },

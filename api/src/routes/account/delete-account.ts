@@ -1,6 +1,5 @@
 import { ZDeleteAccountRequest } from '@wordbook/core/contract/accounts';
 import { deleteAccount } from '../../services/accounts.ts';
-import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { defineRoute } from '../define-route.ts';
 
 /**
@@ -11,9 +10,9 @@ export const deleteAccountRoute = defineRoute({
   method: 'DELETE',
   path: '/api/account',
   payload: ZDeleteAccountRequest,
+  rateLimits: ({ ip }) => [['account-ip', ip]],
   handler: async (context) => {
-    const { user, ip, payload, request } = context;
-    await enforceRateLimits(context, [['account-ip', ip]]);
+    const { user, payload, request } = context;
     await deleteAccount(context, user.id, payload);
     request.cookieAuth.clear();
     return { success: true };

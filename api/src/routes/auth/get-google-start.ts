@@ -1,4 +1,5 @@
 import { ZGoogleStartQuery } from '@wordbook/core/contract/accounts';
+import { devToolsOn } from '@wordbook/sql/server-env';
 import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { isGoogleConfigured, OAUTH_BROWSER_COOKIE, startGoogleSignIn } from '../../services/google-sign-in.ts';
 import { defineRoute } from '../define-route.ts';
@@ -24,7 +25,7 @@ export const getGoogleStart = defineRoute({
           ttl: 10 * 60 * 1000,
           isHttpOnly: true,
           isSameSite: 'Lax',
-          isSecure: env.NODE_ENV === 'production',
+          isSecure: !devToolsOn(env),
           encoding: 'none',
           strictHeader: true,
         });

@@ -1,6 +1,5 @@
 import { ZCheckEmailQuery, type TCheckEmailResponse } from '@wordbook/core/contract/accounts';
 import { emailExists } from '@wordbook/sql/queries/account';
-import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** GET /api/check-email?email → { exists } (document 1 §7). */
@@ -9,8 +8,6 @@ export const getCheckEmail = defineRoute({
   path: '/api/check-email',
   auth: 'public',
   query: ZCheckEmailQuery,
-  handler: async (context): Promise<TCheckEmailResponse> => {
-    await enforceRateLimits(context, [['check-ip', context.ip]]);
-    return { exists: await emailExists(context.db, context.query.email) };
-  },
+  rateLimits: ({ ip }) => [['check-ip', ip]],
+  handler: async (context): Promise<TCheckEmailResponse> => ({ exists: await emailExists(context.db, context.query.email) }),
 });

@@ -1,7 +1,6 @@
 import { ZCheckUsernameQuery, type TCheckUsernameResponse } from '@wordbook/core/contract/accounts';
 import { isReservedUsername } from '@wordbook/core/rules/account-rules';
 import { usernameExists } from '@wordbook/sql/queries/account';
-import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** GET /api/check-username?username → { exists, reserved } (document 1 §7, document 2 §7). */
@@ -10,8 +9,8 @@ export const getCheckUsername = defineRoute({
   path: '/api/check-username',
   auth: 'public',
   query: ZCheckUsernameQuery,
+  rateLimits: ({ ip }) => [['check-ip', ip]],
   handler: async (context): Promise<TCheckUsernameResponse> => {
-    await enforceRateLimits(context, [['check-ip', context.ip]]);
     const { username } = context.query;
     const reserved = isReservedUsername(username);
     return { exists: reserved ? false : await usernameExists(context.db, username), reserved };

@@ -1,4 +1,5 @@
 import { listOutbox } from '@wordbook/sql/queries/outbox';
+import { devToolsOn } from '@wordbook/sql/server-env';
 import { notFound } from '../../extensions/domain-error.ts';
 import { defineRoute } from '../define-route.ts';
 import { ZMailboxQuery } from './get-mailbox.ts';
@@ -8,7 +9,7 @@ const escapeHtml = (text: string): string =>
 
 /**
  * GET /dev/mailbox: the e-mails the product has "sent" while no SMTP server is configured,
- * newest first, as plain text (every value escaped). Not in production.
+ * newest first, as plain text (every value escaped). Only where the development conveniences are on (DEV_TOOLS).
  */
 export const getDevMailboxPage = defineRoute({
   method: 'GET',
@@ -16,7 +17,7 @@ export const getDevMailboxPage = defineRoute({
   auth: 'public',
   query: ZMailboxQuery,
   handler: async ({ env, db, query, h }) => {
-    if (env.NODE_ENV === 'production') throw notFound();
+    if (!devToolsOn(env)) throw notFound();
     const messages = await listOutbox(db, query);
     const items = messages
       .map(
@@ -34,7 +35,7 @@ export const getDevMailboxPage = defineRoute({
 article{border:1px solid #d9dee3;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0 0 .25rem;font-size:1.1rem}
 .meta{color:#52606d;font-size:.9rem;margin:0 0 .5rem}pre{white-space:pre-wrap;font-family:inherit;margin:0}</style></head>
 <body><h1>Dev mailbox</h1>
-<p>E-mails kept in the outbox because no SMTP server is configured (SMTP_URL). Newest first. Not available in production.</p>
+<p>E-mails kept in the outbox because no SMTP server is configured (SMTP_URL). Newest first. Only on a development machine (served on a loopback address, or DEV_TOOLS=true).</p>
 ${items || '<p>No e-mails yet.</p>'}
 </body></html>`;
     return h.response(html).type('text/html; charset=utf-8').header('cache-control', 'no-store');

@@ -1,5 +1,6 @@
 import { ZMailboxResponse } from '@wordbook/core/contract/accounts';
 import { listOutbox } from '@wordbook/sql/queries/outbox';
+import { devToolsOn } from '@wordbook/sql/server-env';
 import { z } from 'zod';
 import { notFound } from '../../extensions/domain-error.ts';
 import { defineRoute } from '../define-route.ts';
@@ -9,14 +10,14 @@ export const ZMailboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-/** GET /api/dev/mailbox?to&limit → {messages} newest first; not in production. */
+/** GET /api/dev/mailbox?to&limit → {messages} newest first; only where the development conveniences are on (DEV_TOOLS). */
 export const getDevMailbox = defineRoute({
   method: 'GET',
   path: '/api/dev/mailbox',
   auth: 'public',
   query: ZMailboxQuery,
   handler: async ({ env, db, query }) => {
-    if (env.NODE_ENV === 'production') throw notFound();
+    if (!devToolsOn(env)) throw notFound();
     return ZMailboxResponse.parse({ messages: await listOutbox(db, query) });
   },
 });

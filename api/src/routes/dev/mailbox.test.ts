@@ -28,6 +28,18 @@ describe('dev mailbox', () => {
     expect(page.payload).not.toContain('<script>alert(1)');
   });
 
+  it('is not there behind a public address, even outside production (it hands out sign-up codes and reset links)', async () => {
+    const visible = await startTestApi({ PUBLIC_URL: 'https://wordbook.example.com' });
+    try {
+      expect((await visible.inject('/api/dev/mailbox')).statusCode).toBe(404);
+      expect((await visible.inject('/dev/mailbox')).statusCode).toBe(404);
+      // Nor the open self-test route: only superadmins may run it there.
+      expect((await visible.inject({ method: 'POST', url: '/api/system/selftest', payload: { steps: 1, delayMs: 0 } })).statusCode).toBe(403);
+    } finally {
+      await visible.stop();
+    }
+  });
+
   it('is not there in production', async () => {
     const prod = await startTestApi({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
     try {

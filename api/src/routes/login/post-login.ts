@@ -3,7 +3,6 @@ import { invalidateSession } from '@wordbook/sql/queries/sessions';
 import { signIn } from '../../plugins/session-auth.ts';
 import { authenticate, toSessionUser } from '../../services/accounts.ts';
 import { verifyCaptcha } from '../../services/captcha.ts';
-import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { defineRoute } from '../define-route.ts';
 
 /**
@@ -17,10 +16,9 @@ export const postLogin = defineRoute({
   auth: 'optional',
   options: { app: { allowInactive: true } },
   payload: ZLoginRequest,
+  rateLimits: ({ ip, payload }) => [['login-ip', ip], ['login-account', payload.email ?? payload.username?.trim() ?? '']],
   handler: async (context): Promise<TLoginResponse> => {
-    const { db, env, payload: body, ip, sessionId: previous, request } = context;
-    const credential = body.email ?? body.username?.trim() ?? '';
-    await enforceRateLimits(context, [['login-ip', ip], ['login-account', credential]]);
+    const { db, env, payload: body, sessionId: previous, request } = context;
     await verifyCaptcha(env, db, body.token);
     const user = await authenticate(db, { username: body.username, email: body.email, password: body.password });
     if (previous) await invalidateSession(db, previous);

@@ -1,6 +1,5 @@
 import { ZPasswordResetConfirm } from '@wordbook/core/contract/accounts';
 import { confirmPasswordReset } from '../../services/accounts.ts';
-import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** POST /api/password-reset/confirm {token, password} → {success}; every session of the account ends. */
@@ -9,8 +8,8 @@ export const postPasswordResetConfirm = defineRoute({
   path: '/api/password-reset/confirm',
   auth: 'public',
   payload: ZPasswordResetConfirm,
+  rateLimits: ({ ip }) => [['reset-confirm-ip', ip]],
   handler: async (context) => {
-    await enforceRateLimits(context, [['reset-confirm-ip', context.ip]]);
     await confirmPasswordReset(context, context.payload);
     return { success: true };
   },

@@ -1,6 +1,5 @@
 import { ZSignupResendRequest, type TSignupResendResponse } from '@wordbook/core/contract/accounts';
 import { resendSignupCode } from '../../services/accounts.ts';
-import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** POST /api/signup/resend {verificationId} → {success, verificationId}; 429 within 60 s of the last code. */
@@ -9,9 +8,9 @@ export const postSignupResend = defineRoute({
   path: '/api/signup/resend',
   auth: 'public',
   payload: ZSignupResendRequest,
+  rateLimits: ({ ip }) => [['resend-ip', ip]],
   handler: async (context): Promise<TSignupResendResponse> => {
     const { verificationId } = context.payload;
-    await enforceRateLimits(context, [['resend-ip', context.ip]]);
     await resendSignupCode(context, verificationId);
     return { success: true, verificationId };
   },

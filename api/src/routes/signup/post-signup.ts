@@ -1,7 +1,6 @@
 import { ZSignupRequest, type TSignupResponse } from '@wordbook/core/contract/accounts';
 import { startSignup } from '../../services/accounts.ts';
 import { verifyCaptcha } from '../../services/captcha.ts';
-import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { defineRoute } from '../define-route.ts';
 
 /**
@@ -13,9 +12,9 @@ export const postSignup = defineRoute({
   path: '/api/signup',
   auth: 'public',
   payload: ZSignupRequest,
+  rateLimits: ({ ip, payload }) => [['signup-ip', ip], ['signup-email', payload.email]],
   handler: async (context): Promise<TSignupResponse> => {
-    const { payload: body, ip, env, db } = context;
-    await enforceRateLimits(context, [['signup-ip', ip], ['signup-email', body.email]]);
+    const { payload: body, env, db } = context;
     await verifyCaptcha(env, db, body.token);
     const verificationId = await startSignup(context, { fullName: body.full_name, username: body.username, email: body.email, password: body.password });
     return { success: true, verificationId };

@@ -2,7 +2,6 @@ import { ZSignupVerifyRequest, type TSignupVerifyResponse } from '@wordbook/core
 import { findUserById } from '@wordbook/sql/queries/users';
 import { signIn } from '../../plugins/session-auth.ts';
 import { confirmSignup, toSessionUser } from '../../services/accounts.ts';
-import { enforceRateLimits } from '../../services/rate-limits.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** POST /api/signup/verify {verificationId, code} → {success, user}: creates the account and signs it in. */
@@ -11,8 +10,8 @@ export const postSignupVerify = defineRoute({
   path: '/api/signup/verify',
   auth: 'public',
   payload: ZSignupVerifyRequest,
+  rateLimits: ({ ip }) => [['verify-ip', ip]],
   handler: async (context): Promise<TSignupVerifyResponse> => {
-    await enforceRateLimits(context, [['verify-ip', context.ip]]);
     const userId = await confirmSignup(context, context.payload);
     await signIn(context.request, userId, { remember: false, deviceId: context.deviceId });
     const user = await findUserById(context.db, userId);

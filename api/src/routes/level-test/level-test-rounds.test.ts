@@ -1,94 +1,12 @@
-import type { Server } from '@hapi/hapi';
-import type { TCurrentLevelTestResponse, TLevelTestQuestion, TLevelWord } from '@wordbook/core/contract/level-test';
+
+import type { TLevelWord } from '@wordbook/core/contract/level-test';
 import { levelForSize } from '@wordbook/core/rules/level-scale';
-import { lookupWord, rankOf } from '@wordbook/sql/queries/lexicon';
 import { sql } from '@wordbook/sql/sql-tag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestUser, signInAs } from '../../../../test/accounts.ts';
-import { parseSse, spawnWorker, startTestApi, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
+import { type TStep, answersOf, countRows, current, learner, post, resultOfStream, server, takeTest, useTestServer, } from './level-test-kit.ts';
 
-let server: Server;
-let worker: SpawnedProgram | undefined;
-
-const startWorker = async () => {
-  const w = spawnWorker(['--queues', 'level-test-*', '--concurrency', '2']);
-  await waitFor(() => w.output().includes('worker ready'), 30_000, 'the worker process');
-  return w;
-};
-
-beforeAll(async () => {
-  server = await startTestApi();
-  worker = await startWorker();
-});
-afterAll(async () => {
-  worker?.child.kill('SIGKILL');
-  await server.stop();
-});
-
-type TStep = { questions?: TLevelTestQuestion[]; test_id: string; round?: number; reused?: boolean; finalLevel?: number; estimatedSize?: number; retake_available_at?: string | null };
-
-async function learner(plan: 'free' | 'pro' = 'free') {
-  const id = await createTestUser(server, { plan });
-  return { id, cookie: await signInAs(server, id) };
-}
-
-const post = (cookie: string, url: string, payload?: object) => server.inject({ method: 'POST', url, headers: { cookie }, payload });
-const current = async (cookie: string) => (await server.inject({ url: '/api/test-lt/current', headers: { cookie } })).result as TCurrentLevelTestResponse & Record<string, unknown>;
-
-/** A stream's events, and its result (the stream must end with one). */
-function resultOfStream(payload: string) {
-  const events = parseSse(payload);
-  const last = events[events.length - 1];
-  expect(last?.event).toBe('result');
-  return { events, result: last!.data as TStep };
-}
-
-/**
- * A scripted learner of vocabulary size `size` who knows the frequency bands: answers a question
- * right (the option that is one of the word's WordNet glosses) when the word ranks below `size`,
- * and "I don't know" otherwise.
- */
-async function answersOf(size: number, questions: TLevelTestQuestion[]) {
-  const pool = server.app.pool;
-  return Promise.all(
-    questions.map(async (q) => {
-      const rank = await rankOf(pool, q.text);
-      if (rank === null || rank >= size) return -1;
-      const glosses = new Set((await lookupWord(pool, q.text))?.senses.map((s) => s.gloss));
-      const right = q.options.map((o, i) => (glosses.has(o.text) ? i : -1)).filter((i) => i >= 0);
-      expect(right).toHaveLength(1); // exactly one option is a meaning of the word
-      return right[0]!;
-    }),
-  );
-}
-
-/** Takes a whole test as a learner of `size` words, with the stream or the plain variant of every call. */
-async function takeTest(cookie: string, size: number, variant: 'stream' | 'plain') {
-  const call = async (url: string, payload?: object): Promise<TStep> => {
-    const res = await post(cookie, variant === 'stream' ? `${url}?stream=1` : url, payload);
-    expect(res.statusCode).toBe(200);
-    if (variant === 'plain') return res.result as TStep;
-    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
-    return resultOfStream(res.payload).result;
-  };
-  let step = await call('/api/test-lt/start');
-  const rounds: TStep[] = [step];
-  for (let round = 1; round <= 3 && step.finalLevel === undefined; round++) {
-    expect(step.questions).toHaveLength(10);
-    expect(step.round).toBe(round);
-    step = await call(`/api/test-lt/round${round}/answers`, { test_id: step.test_id, answers: await answersOf(size, step.questions!) });
-    rounds.push(step);
-  }
-  return { final: step, rounds };
-}
-
-const countRows = (table: 'level_test_rounds' | 'level_tests', testId: string) =>
-  server.app.pool.oneFirst(
-    table === 'level_tests'
-      ? sql.type(z.object({ n: z.number() }))`select count(*)::int as n from level_tests where id = ${testId}`
-      : sql.type(z.object({ n: z.number() }))`select count(*)::int as n from level_test_rounds where test_id = ${testId}`,
-  );
+useTestServer();
 
 describe('adaptive level test (real worker process, real lexicon)', () => {
   it('places a learner of 6 500 words within ±1 of level 7 (stream variant), sets users.level, and drafts 50 words from just above', async () => {
@@ -279,74 +197,4 @@ describe('adaptive level test (real worker process, real lexicon)', () => {
     const live = await server.inject({ url: '/api/wordbooks', headers: { cookie } });
     expect((live.result as { wordbooks: { id: string; word_count: number }[] }).wordbooks.map((b) => [b.id, b.word_count])).toEqual([[second.wordbook.id, 5]]);
   }, 120_000);
-});
-
-describe('worker killed mid-job', () => {
-  const eventCount = (jobId: string, kind: 'progress' | 'result' | 'error', emittedZero = false) =>
-    server.app.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
-      select count(*)::int as n from job_events
-      where job_id = ${jobId} and kind = ${kind} ${emittedZero ? sql.fragment`and (data->>'emitted')::int = 0` : sql.fragment``}`);
-
-  /** Leaves one fresh worker (the victim) serving the level-test queues. */
-  async function onlyVictim() {
-    worker?.child.kill('SIGTERM');
-    await worker?.exited;
-    const victim = await startWorker();
-    worker = victim;
-    return victim;
-  }
-
-  /** Kills the victim once `jobId` has reported progress, starts a new worker, and says whether the job had finished first. */
-  async function killOnProgress(victim: SpawnedProgram, jobId: () => Promise<string | null>) {
-    const id = await waitFor(jobId, 30_000, 'the job');
-    await waitFor(() => eventCount(id, 'progress'), 30_000, 'its first progress event');
-    victim.child.kill('SIGKILL');
-    await victim.exited;
-    const finishedFirst = (await eventCount(id, 'result')) > 0;
-    worker = await startWorker();
-    return { id, finishedFirst };
-  }
-
-  /** One result, and a second start ("emitted 0") exactly when the kill came before the result. */
-  async function expectRetriedOnce(job: { id: string; finishedFirst: boolean }) {
-    expect(await eventCount(job.id, 'result')).toBe(1);
-    expect(await eventCount(job.id, 'progress', true)).toBe(job.finishedFirst ? 1 : 2);
-    console.log(`job ${job.id} ${job.finishedFirst ? 'finished before the kill' : 'was killed mid-way and retried in another worker'}`);
-  }
-
-  it('a retried score job makes one next round', async () => {
-    const { cookie } = await learner();
-    const victim = await onlyVictim();
-    const start = (await post(cookie, '/api/test-lt/start')).result as TStep;
-    const submitted = post(cookie, '/api/test-lt/round1/answers?stream=1', { test_id: start.test_id, answers: await answersOf(5000, start.questions!) });
-    const job = await killOnProgress(victim, () =>
-      server.app.pool.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
-        select score_job_id as id from level_test_rounds where test_id = ${start.test_id} and round = 1 and score_job_id is not null`),
-    );
-    const { events, result } = resultOfStream((await submitted).payload);
-    expect(result.round).toBe(2);
-    expect(events.filter((e) => e.event === 'result')).toHaveLength(1);
-    expect(await countRows('level_test_rounds', start.test_id)).toBe(2);
-    await expectRetriedOnce(job);
-  }, 120_000);
-
-  it('a retried level wordbook job makes one draft, and saving it makes one wordbook', async () => {
-    const { id, cookie } = await learner();
-    const victim = await onlyVictim();
-    const taking = takeTest(cookie, 7000, 'plain');
-    const job = await killOnProgress(victim, async () => {
-      const row = await server.app.pool.maybeOne(sql.type(z.object({ jobId: z.string().nullable() }))`
-        select generated_words_job_id as "jobId" from level_tests where user_id = ${id} and status = 2`);
-      return row?.jobId ?? null;
-    });
-    const { final } = await taking;
-    const streamed = resultOfStream((await post(cookie, '/api/ai/generate-wordbook?stream=1', { testId: final.test_id })).payload);
-    const words = (streamed.result as unknown as { words: TLevelWord[] }).words;
-    expect(words).toHaveLength(50);
-    await expectRetriedOnce(job);
-    const body = { final_level: final.finalLevel, words: words.map((w) => ({ text: w.text, definition: w.definition, example: w.example })) };
-    for (let i = 0; i < 2; i++) expect((await post(cookie, '/api/ai/save-wordbook', body)).statusCode).toBe(200);
-    const books = await server.app.pool.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from wordbooks where user_id = ${id}`);
-    expect(books).toBe(1);
-  }, 150_000);
 });
