@@ -7,18 +7,14 @@ import { DomainError } from '../extensions/domain-error.ts';
  * `limit` hits per `windowSeconds`, multiplied by RATE_LIMIT_SCALE.
  */
 export const RATE_RULES = {
-  'login-ip': { limit: 30, windowSeconds: 600 },
-  'login-account': { limit: 10, windowSeconds: 600 },
-  'signup-ip': { limit: 20, windowSeconds: 3600 },
-  'signup-email': { limit: 5, windowSeconds: 3600 },
-  'verify-ip': { limit: 30, windowSeconds: 600 },
-  'resend-ip': { limit: 10, windowSeconds: 600 },
-  'check-ip': { limit: 120, windowSeconds: 60 },
-  'reset-ip': { limit: 10, windowSeconds: 3600 },
-  'reset-email': { limit: 3, windowSeconds: 3600 },
-  'reset-confirm-ip': { limit: 20, windowSeconds: 3600 },
+  // signing in
+  'login-ip': { limit: 30, windowSeconds: 600 }, 'login-account': { limit: 10, windowSeconds: 600 }, 'oauth-ip': { limit: 30, windowSeconds: 600 },
+  // signing up and its live checks
+  'signup-ip': { limit: 20, windowSeconds: 3600 }, 'signup-email': { limit: 5, windowSeconds: 3600 }, 'check-ip': { limit: 120, windowSeconds: 60 },
+  'verify-ip': { limit: 30, windowSeconds: 600 }, 'resend-ip': { limit: 10, windowSeconds: 600 },
+  // password reset and account changes
+  'reset-ip': { limit: 10, windowSeconds: 3600 }, 'reset-email': { limit: 3, windowSeconds: 3600 }, 'reset-confirm-ip': { limit: 20, windowSeconds: 3600 },
   'account-ip': { limit: 60, windowSeconds: 600 },
-  'oauth-ip': { limit: 30, windowSeconds: 600 },
 } as const;
 export type TRateRule = keyof typeof RATE_RULES;
 

@@ -6,6 +6,8 @@ import {
   type TCheckFullnameResponse,
   type TCheckUsernameResponse,
 } from '@wordbook/core/contract/accounts';
+import { ACCOUNT_MESSAGES as M } from '@wordbook/core/rules/account-rules';
+import { invalid, valid, type FieldFeedback } from '../components/ui/form-field';
 import { api } from './api-client';
 
 /**
@@ -22,4 +24,11 @@ export function checkUsername(username: string, signal?: AbortSignal): Promise<T
 
 export function checkEmail(email: string, signal?: AbortSignal): Promise<TCheckEmailResponse> {
   return api.get('/api/check-email', ZCheckEmailResponse, { query: { email }, ...(signal ? { signal } : {}) });
+}
+
+/** What the server says of a username as field feedback: reserved, taken or available. Rejects like checkUsername. */
+export async function usernameAvailability(username: string, signal?: AbortSignal): Promise<FieldFeedback> {
+  const answer = await checkUsername(username, signal);
+  if (answer.reserved) return invalid(M.usernameReserved);
+  return answer.exists ? invalid(M.usernameTaken) : valid(M.usernameAvailable);
 }

@@ -1,6 +1,7 @@
 import { ZAiType, type TAiType } from '@wordbook/core/contract/wordbooks';
 import type { CommonQueryMethods } from 'slonik';
 import { sql } from '../sql-tag.ts';
+import { cannotFinish, chargedMonthOf } from './ai-usage.ts';
 import { z } from 'zod';
 
 /** Single-word AI generation: earlier results, the items on the word, and the running-request rows. */
@@ -126,10 +127,9 @@ const ZEndedRequestRow = z.object({ userId: z.string(), points: z.number(), type
  */
 export function endRunningRequest(db: CommonQueryMethods, args: { jobId: string; status: 'done' | 'failed' }) {
   return db.maybeOne(sql.type(ZEndedRequestRow)`
-    update ai_generation_requests set status = ${args.status}, finished_at = now()
-    where job_id = ${args.jobId} and status = 'running'
-    returning user_id as "userId", points, type,
-              to_char(date_trunc('month', created_at at time zone 'utc'), 'YYYY-MM-DD') as "chargedMonth"`);
+    update ai_generation_requests r set status = ${args.status}, finished_at = now()
+    where r.job_id = ${args.jobId} and r.status = 'running'
+    returning r.user_id as "userId", r.points, r.type, ${chargedMonthOf('r')} as "chargedMonth"`);
 }
 
 const ZStaleRequestRow = ZEndedRequestRow.extend({ jobId: z.string() });
@@ -142,11 +142,8 @@ const ZStaleRequestRow = ZEndedRequestRow.extend({ jobId: z.string() });
 export function failStaleRunningRequests(db: CommonQueryMethods, args: { userId: string; staleSeconds: number }) {
   return db.any(sql.type(ZStaleRequestRow)`
     update ai_generation_requests r set status = 'failed', finished_at = now()
-    where r.user_id = ${args.userId} and r.status = 'running'
-      and (r.created_at < now() - make_interval(secs => ${args.staleSeconds})
-           or exists (select 1 from job_runs j where j.id = r.job_id and j.finished_at is not null))
-    returning r.job_id as "jobId", r.user_id as "userId", r.points, r.type,
-              to_char(date_trunc('month', r.created_at at time zone 'utc'), 'YYYY-MM-DD') as "chargedMonth"`);
+    where r.user_id = ${args.userId} and r.status = 'running' and ${cannotFinish('r', 'job_id', args.staleSeconds)}
+    returning r.job_id as "jobId", r.user_id as "userId", r.points, r.type, ${chargedMonthOf('r')} as "chargedMonth"`);
 }
 
 export function findRequestStatus(db: CommonQueryMethods, jobId: string) {

@@ -18,6 +18,17 @@ export const aiPointsUsedThisMonth = (t = 'users') => {
 };
 const usedThisMonth = aiPointsUsedThisMonth();
 
+/** The usage month a charge made at `t`.created_at counted in: the month a refund gives back to. */
+export const chargedMonthOf = (t: string) => sql.fragment`to_char(date_trunc('month', ${sql.identifier([t, 'created_at'])} at time zone 'utc'), 'YYYY-MM-DD')`;
+
+/**
+ * A running AI request or draft (`t`) that can no longer finish: older than `staleSeconds`, or
+ * its job (`jobId`, a column of `t`) has ended without marking it (its worker's last attempt crashed).
+ */
+export const cannotFinish = (t: string, jobId: string, staleSeconds: number) => sql.fragment`(
+  ${sql.identifier([t, 'created_at'])} < now() - make_interval(secs => ${staleSeconds})
+  or exists (select 1 from job_runs j where j.id = ${sql.identifier([t, jobId])} and j.finished_at is not null))`;
+
 const ZLedgerRow = z.object({ userId: z.string() });
 
 /**

@@ -1,5 +1,6 @@
 import type { CommonQueryMethods } from 'slonik';
 import { sql } from '../sql-tag.ts';
+import { cannotFinish, chargedMonthOf } from './ai-usage.ts';
 import { z } from 'zod';
 
 /**
@@ -13,7 +14,6 @@ const ZIdRow = z.object({ id: z.string() });
 const ZEndedDraftRow = z.object({ id: z.string(), userId: z.string(), points: z.number(), chargedMonth: z.string() });
 export type TEndedDraftRow = z.infer<typeof ZEndedDraftRow>;
 
-const chargedMonth = sql.fragment`to_char(date_trunc('month', created_at at time zone 'utc'), 'YYYY-MM-DD')`;
 
 /** Records a running generation; null when an identical one is already running (the partial unique index). */
 export function insertRunningDraft(
@@ -87,18 +87,16 @@ export function findDraft(db: CommonQueryMethods, args: { userId: string; id: st
 export function closeStaleDrafts(db: CommonQueryMethods, args: { userId: string; staleSeconds: number }) {
   return db.any(sql.type(ZEndedDraftRow)`
     update ai_wordbook_drafts d set status = 'failed', finished_at = now()
-    where d.user_id = ${args.userId} and d.status = 'running'
-      and (d.created_at < now() - make_interval(secs => ${args.staleSeconds})
-           or exists (select 1 from job_runs j where j.id = d.id and j.finished_at is not null))
-    returning d.id, d.user_id as "userId", d.points, ${chargedMonth} as "chargedMonth"`);
+    where d.user_id = ${args.userId} and d.status = 'running' and ${cannotFinish('d', 'id', args.staleSeconds)}
+    returning d.id, d.user_id as "userId", d.points, ${chargedMonthOf('d')} as "chargedMonth"`);
 }
 
 /** Ends a running draft as failed, once; null when it had already ended (so it is refunded once). */
 export function failDraft(db: CommonQueryMethods, args: { id: string }) {
   return db.maybeOne(sql.type(ZEndedDraftRow)`
-    update ai_wordbook_drafts set status = 'failed', finished_at = now()
-    where id = ${args.id} and status = 'running'
-    returning id, user_id as "userId", points, ${chargedMonth} as "chargedMonth"`);
+    update ai_wordbook_drafts d set status = 'failed', finished_at = now()
+    where d.id = ${args.id} and d.status = 'running'
+    returning d.id, d.user_id as "userId", d.points, ${chargedMonthOf('d')} as "chargedMonth"`);
 }
 
 /**
@@ -114,7 +112,7 @@ export function finishDraft(db: CommonQueryMethods, args: { id: string; words: u
            points = least(old.points, ${args.points}), finished_at = now()
       from old
      where d.id = old.id and d.status = 'running'
-    returning d.id, d.user_id as "userId", d.points, ${chargedMonth} as "chargedMonth", old.points - d.points as refund`);
+    returning d.id, d.user_id as "userId", d.points, ${chargedMonthOf('d')} as "chargedMonth", old.points - d.points as refund`);
 }
 
 /**

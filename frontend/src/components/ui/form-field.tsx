@@ -61,3 +61,12 @@ export function fieldAria(inputId: string, feedback: FieldFeedback | undefined) 
     'aria-describedby': feedback ? feedbackId(inputId) : undefined,
   } as const;
 }
+
+/** A form's own error (not one field's), read out at once; nothing when there is none. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

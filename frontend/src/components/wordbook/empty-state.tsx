@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** A centred icon and message for a main area with nothing to show (no wordbook, not found, failed). */
-export function EmptyState({ icon, message, children }: { icon: string; message: string; children?: ReactNode }) {
+/**
+ * A centred icon and message for a main area with nothing to show (no wordbook, not found,
+ * failed); `alert` reads it out at once (a refusal, a failure).
+ */
+export function EmptyState({ icon, message, alert = false, children }: { icon: string; message: string; alert?: boolean; children?: ReactNode }) {
   return (
-    <div className="wb-empty">
+    <div className="wb-empty" {...(alert ? { role: 'alert' } : {})}>
       <span className="wb-empty__icon" aria-hidden="true">
         <i className={icon} />
       </span>

@@ -3,10 +3,10 @@ import { Checkbox } from 'primereact/checkbox';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/text-input';
+import { invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
 import { failureMessage, useSubmit } from '../../../lib/use-submit';
 import { deleteAccount } from '../api/delete-account';
+import { PasswordField } from '../../../components/ui/text-field';
 
 /** Account deletion behind a confirmation modal: the password, or a tick for accounts without one. */
 export function DeleteAccountSection({ hasPassword, onDeleted }: { hasPassword: boolean; onDeleted: () => void }) {
@@ -60,18 +60,17 @@ function DeleteAccountDialog({ hasPassword, onClose, onDeleted }: { hasPassword:
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <p>This cannot be undone from the app. Your data is purged {ACCOUNT_PURGE_AFTER_MONTHS} months after deletion.</p>
         {hasPassword ? (
-          <FormField inputId="delete-password" label="Password" feedback={feedback}>
-            <PasswordInput
-              id="delete-password"
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                setFeedback(NEUTRAL);
-              }}
-              feedback={feedback}
-              autoComplete="current-password"
-            />
-          </FormField>
+          <PasswordField
+            id="delete-password"
+            label="Password"
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setFeedback(NEUTRAL);
+            }}
+            feedback={feedback}
+            autoComplete="current-password"
+          />
         ) : (
           <div className={`field field--${feedback.status}`}>
             <div className="check-row">

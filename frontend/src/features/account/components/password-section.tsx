@@ -2,11 +2,11 @@ import { ACCOUNT_MESSAGES as M, NEW_PASSWORD_MIN, PASSWORD_MAX } from '@wordbook
 import { useState, type FormEvent } from 'react';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button } from '../../../components/ui/button';
-import { FormField, invalid, NEUTRAL, valid, type FieldFeedback } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/text-input';
+import { type FieldFeedback, FormError, invalid, NEUTRAL, valid } from '../../../components/ui/form-field';
 import { failureMessage, useSubmit } from '../../../lib/use-submit';
 import { changePassword } from '../api/change-password';
 import { newPasswordHint } from '../profile-rules';
+import { PasswordField } from '../../../components/ui/text-field';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been logged out.';
 
@@ -96,49 +96,42 @@ export function PasswordSection() {
       </div>
       {open ? (
         <form id="password-form" className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          {formError ? (
-            <p className="form-error" role="alert">
-              {formError}
-            </p>
-          ) : null}
-          <FormField inputId="password-current" label="Current password" feedback={currentFeedback}>
-            <PasswordInput
-              id="password-current"
-              value={current}
-              onChange={(value) => {
-                setCurrent(value);
-                setCurrentFeedback(NEUTRAL);
-              }}
-              feedback={currentFeedback}
-              autoComplete="current-password"
-            />
-          </FormField>
-          <FormField inputId="password-new" label="New password" hint={`At least ${NEW_PASSWORD_MIN} characters.`} feedback={nextFeedback}>
-            <PasswordInput
-              id="password-new"
-              value={next}
-              onChange={(value) => {
-                setNext(value);
-                setSubmitError(null);
-              }}
-              feedback={nextFeedback}
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-            />
-          </FormField>
-          <FormField inputId="password-confirm" label="Confirm new password" feedback={confirmFeedback}>
-            <PasswordInput
-              id="password-confirm"
-              value={confirm}
-              onChange={(value) => {
-                setConfirm(value);
-                setSubmitError(null);
-              }}
-              feedback={confirmFeedback}
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-            />
-          </FormField>
+          <FormError message={formError} />
+          <PasswordField
+            id="password-current"
+            label="Current password"
+            value={current}
+            onChange={(value) => {
+              setCurrent(value);
+              setCurrentFeedback(NEUTRAL);
+            }}
+            feedback={currentFeedback}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            id="password-new"
+            label="New password" hint={`At least ${NEW_PASSWORD_MIN} characters.`}
+            value={next}
+            onChange={(value) => {
+              setNext(value);
+              setSubmitError(null);
+            }}
+            feedback={nextFeedback}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+          />
+          <PasswordField
+            id="password-confirm"
+            label="Confirm new password"
+            value={confirm}
+            onChange={(value) => {
+              setConfirm(value);
+              setSubmitError(null);
+            }}
+            feedback={confirmFeedback}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+          />
           <div className="account-form__actions">
             <Button type="submit" label="Update password" icon="pi pi-check" loading={saving} disabled={saving} />
           </div>

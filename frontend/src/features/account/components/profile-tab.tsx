@@ -4,14 +4,15 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button } from '../../../components/ui/button';
-import { FormField, invalid, NEUTRAL, valid, type FieldFeedback } from '../../../components/ui/form-field';
+import { type FieldFeedback, FormError, FormField, invalid, NEUTRAL, valid } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { ApiError } from '../../../lib/api-client';
-import { checkFullname, checkUsername } from '../../../lib/field-checks';
+import { checkFullname, usernameAvailability } from '../../../lib/field-checks';
 import { useDebouncedCheck } from '../../../lib/use-debounced-check';
 import { updateAccount, type TProfileChanges } from '../api/update-account';
 import { DEFINITION_LANGUAGE_NAMES, DEFINITION_LANGUAGE_OPTIONS, preferredLanguage } from '../definition-languages';
 import { localProfileFullName, localProfileUsername } from '../profile-rules';
+import { TextField } from '../../../components/ui/text-field';
 
 /** Profile tab (document 2, §2.3, §4, §5): view mode, and an edit mode with live checks. */
 export function ProfileTab({ account, onSaved }: { account: TAccount; onSaved: (account: TAccount) => void }) {
@@ -95,9 +96,7 @@ function ProfileForm({ account, onCancel, onSaved }: { account: TAccount; onCanc
       const local = localProfileUsername(value, account.username);
       if (local) return local;
       try {
-        const answer = await checkUsername(value, signal);
-        if (answer.reserved) return invalid(M.usernameReserved);
-        return answer.exists ? invalid(M.usernameTaken) : valid(M.usernameAvailable);
+        return await usernameAvailability(value, signal);
       } catch (error) {
         return invalid(error instanceof ApiError && error.status === 400 ? M.usernameFormatAccount : 'Error checking username.');
       }
@@ -151,41 +150,35 @@ function ProfileForm({ account, onCancel, onSaved }: { account: TAccount; onCanc
         </h2>
       </div>
       <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <FormField inputId="account-full-name" label="Full name" feedback={fullNameFeedback}>
-          <TextInput
-            id="account-full-name"
-            value={fullName}
-            onChange={(value) => {
-              setFullName(value);
-              setFormError(null);
-              setTouched((t) => ({ ...t, fullName: true }));
-            }}
-            feedback={fullNameFeedback}
-            autoComplete="name"
-            maxLength={60}
-          />
-        </FormField>
-        <FormField inputId="account-username" label="Username" feedback={usernameFeedback}>
-          <TextInput
-            id="account-username"
-            value={username}
-            onChange={(value) => {
-              setUsername(value);
-              setFormError(null);
-              setTouched((t) => ({ ...t, username: true }));
-            }}
-            feedback={usernameFeedback}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={20}
-          />
-        </FormField>
+        <FormError message={formError} />
+        <TextField
+          id="account-full-name"
+          label="Full name"
+          value={fullName}
+          onChange={(value) => {
+            setFullName(value);
+            setFormError(null);
+            setTouched((t) => ({ ...t, fullName: true }));
+          }}
+          feedback={fullNameFeedback}
+          autoComplete="name"
+          maxLength={60}
+        />
+        <TextField
+          id="account-username"
+          label="Username"
+          value={username}
+          onChange={(value) => {
+            setUsername(value);
+            setFormError(null);
+            setTouched((t) => ({ ...t, username: true }));
+          }}
+          feedback={usernameFeedback}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={20}
+        />
         <FormField inputId="account-email" label={account.google_id ? 'Email (Google)' : 'Email'} hint="Your e-mail address cannot be changed.">
           <TextInput id="account-email" value={account.email} onChange={() => undefined} readOnly disabled />
         </FormField>

@@ -2,6 +2,7 @@ import { LEVEL_MAX, sizeRangeOfLevel } from '@wordbook/core/rules/level-scale';
 import type { TAiLimits } from '@wordbook/core/contract/session';
 import { useState } from 'react';
 import { Page } from '../../../components/layout/page';
+import { ToolCard } from '../../../components/layout/tool-card';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { ProBadge } from '../../../components/ui/pro-badge';
 import { WordbookGeneratorDialog } from './wordbook-generator-dialog';
@@ -63,21 +64,20 @@ export function AiToolsPage({ isPro, level, onAiLimits }: { isPro: boolean; leve
           </p>
           <Button label="Open Generator" icon="pi pi-sparkles" onClick={() => setGeneratorOpen(true)} disabled={!level} />
         </article>
-        <aside className="tool-card tool-card--notice" aria-labelledby="ai-level-title">
-          <span className="icon-badge icon-badge--muted" aria-hidden="true">
-            <i className="pi pi-chart-bar" />
-          </span>
-          <h2 id="ai-level-title" className="tool-card__title">
-            Vocabulary Level Test
-          </h2>
-          <p className="tool-card__text">
-            Your level decides which words the generator offers: words you are about to learn, not ones you know. Take the test again to update it;
-            it costs no AI points.
-          </p>
-          <LinkButton to="/level-test" variant="outlined" icon="pi pi-arrow-right" iconPos="right">
-            Open Level Test
-          </LinkButton>
-        </aside>
+        <ToolCard
+          id="ai-level-title"
+          icon="pi pi-chart-bar"
+          notice
+          title="Vocabulary Level Test"
+          action={
+            <LinkButton to="/level-test" variant="outlined" icon="pi pi-arrow-right" iconPos="right">
+              Open Level Test
+            </LinkButton>
+          }
+        >
+          Your level decides which words the generator offers: words you are about to learn, not ones you know. Take the test again to update it;
+          it costs no AI points.
+        </ToolCard>
       </div>
 
       <WordbookGeneratorDialog

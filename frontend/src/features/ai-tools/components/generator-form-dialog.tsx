@@ -5,13 +5,14 @@ import { Checkbox } from 'primereact/checkbox';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FieldMessage, FormField, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
+import { type FieldFeedback, FieldMessage, FormError, invalid, NEUTRAL } from '../../../components/ui/form-field';
 import { ProBadge } from '../../../components/ui/pro-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
 import { listWordbooks } from '../../../lib/api/list-wordbooks';
 import { countError, nextCountInput, nextPrompt, promptBlocks } from '../lib/generator-rules';
 import type { TGenerateRequest } from './use-wordbook-generator';
+import { TextField } from '../../../components/ui/text-field';
 
 const LOAD_WORDBOOKS_FAILED = 'Failed to load wordbooks.';
 
@@ -138,18 +139,17 @@ export function GeneratorFormDialog({ open, isPro, level, formError, onClose, on
           )}
         </fieldset>
 
-        <FormField inputId="ai-gen-count" label="Number of words" hint={`Between ${bounds.min} and ${bounds.max}.`} feedback={countFeedback}>
-          <TextInput
-            id="ai-gen-count"
-            value={count}
-            inputMode="numeric"
-            className="ai-gen__count"
-            onChange={(value) => setCount(nextCountInput(value, isPro))}
-            onBlur={() => setCount((c) => (c.trim() === '' ? String(bounds.min) : c))}
-            feedback={countFeedback}
-            autoComplete="off"
-          />
-        </FormField>
+        <TextField
+          id="ai-gen-count"
+          label="Number of words" hint={`Between ${bounds.min} and ${bounds.max}.`}
+          value={count}
+          inputMode="numeric"
+          className="ai-gen__count"
+          onChange={(value) => setCount(nextCountInput(value, isPro))}
+          onBlur={() => setCount((c) => (c.trim() === '' ? String(bounds.min) : c))}
+          feedback={countFeedback}
+          autoComplete="off"
+        />
 
         <div className="ai-gen__advanced">
           <button
@@ -194,11 +194,7 @@ export function GeneratorFormDialog({ open, isPro, level, formError, onClose, on
           {!advancedOpen && promptBlocks(promptValue) ? <p className="field__message field__message--invalid">Check the custom prompt in Advanced Settings.</p> : null}
         </div>
 
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         {isPro ? null : <p className="field__hint">Each generated word uses 2 AI points.</p>}
       </form>
     </Dialog>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ReviewItem } from '../../../components/wordbook/review-item';
 import type { TGeneratorPhase } from './use-wordbook-generator';
+import { FormError } from '../../../components/ui/form-field';
 
 /** "(noun) a container …" → "a container …": the part of speech is already shown beside the word. */
 const withoutPosPrefix = (definition: string) => definition.replace(/^\((?:noun|verb|adjective|adverb|adj|adv)\)\s*/i, '');
@@ -46,11 +47,7 @@ export function GeneratorReviewDialog({ phase, error, saving, onClose, onDelete,
               '. Delete the words you do not want, then save.'
             )}
           </p>
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <ol className="review-list" aria-label="Generated words">
             {phase.words.map((word) => (
               <ReviewItem key={word.text} word={word} definition={withoutPosPrefix(word.definition)} onDelete={() => onDelete(word)} />

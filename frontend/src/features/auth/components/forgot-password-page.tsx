@@ -2,12 +2,12 @@ import { ACCOUNT_MESSAGES as M, isValidEmail, NEW_PASSWORD_MIN, PASSWORD_MAX } f
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { FormField, invalid, NEUTRAL, valid, type FieldFeedback } from '../../../components/ui/form-field';
-import { PasswordInput, TextInput } from '../../../components/ui/text-input';
+import { type FieldFeedback, FormError, invalid, NEUTRAL, valid } from '../../../components/ui/form-field';
 import { failureMessage, useSubmit } from '../../../lib/use-submit';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now log in with the new password.';
 
@@ -43,11 +43,7 @@ function RequestLink() {
     return (
       <AuthCard title="Check your email" subtitle={sent}>
         <p className="auth-card__subtitle">The link works once and for 30 minutes. If nothing arrives, check your spam folder or ask for a new link.</p>
-        <p className="auth-card__links">
-          <span>
-            Remembered it? <Link to="/login">Log In</Link>
-          </span>
-        </p>
+        <BackToLogin />
       </AuthCard>
     );
   }
@@ -55,32 +51,23 @@ function RequestLink() {
   return (
     <AuthCard title="Reset your password" subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password.">
       <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <FormField inputId="reset-email" label="Email" feedback={feedback}>
-          <TextInput
-            id="reset-email"
-            type="email"
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setFeedback(NEUTRAL);
-            }}
-            feedback={feedback}
-            autoComplete="email"
-            maxLength={254}
-          />
-        </FormField>
+        <FormError message={error} />
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setFeedback(NEUTRAL);
+          }}
+          feedback={feedback}
+          autoComplete="email"
+          maxLength={254}
+        />
         <Button type="submit" label="Send reset link" className="auth-form__submit" loading={busy} disabled={busy} />
       </form>
-      <p className="auth-card__links">
-        <span>
-          Remembered it? <Link to="/login">Log In</Link>
-        </span>
-      </p>
+      <BackToLogin />
     </AuthCard>
   );
 }
@@ -145,19 +132,21 @@ function SetNewPassword({ token }: { token: string }) {
             ) : null}
           </p>
         ) : null}
-        <FormField inputId="reset-password" label="New password" feedback={passwordFeedback}>
-          <PasswordInput id="reset-password" value={password} onChange={setPassword} feedback={passwordFeedback} autoComplete="new-password" maxLength={PASSWORD_MAX} />
-        </FormField>
-        <FormField inputId="reset-confirm" label="Confirm new password" feedback={confirmFeedback}>
-          <PasswordInput id="reset-confirm" value={confirm} onChange={setConfirm} feedback={confirmFeedback} autoComplete="new-password" maxLength={PASSWORD_MAX} />
-        </FormField>
+        <PasswordField id="reset-password" label="New password" value={password} onChange={setPassword} feedback={passwordFeedback} autoComplete="new-password" maxLength={PASSWORD_MAX} />
+        <PasswordField id="reset-confirm" label="Confirm new password" value={confirm} onChange={setConfirm} feedback={confirmFeedback} autoComplete="new-password" maxLength={PASSWORD_MAX} />
         <Button type="submit" label="Set new password" className="auth-form__submit" loading={busy} disabled={busy} />
       </form>
-      <p className="auth-card__links">
-        <span>
-          Remembered it? <Link to="/login">Log In</Link>
-        </span>
-      </p>
+      <BackToLogin />
     </AuthCard>
+  );
+}
+
+function BackToLogin() {
+  return (
+    <p className="auth-card__links">
+      <span>
+        Remembered it? <Link to="/login">Log In</Link>
+      </span>
+    </p>
   );
 }

@@ -3,9 +3,8 @@ import { Checkbox } from 'primereact/checkbox';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { FormField, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
+import { type FieldFeedback, FormError, invalid, NEUTRAL } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { PasswordInput, TextInput } from '../../../components/ui/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { useAtomValue, useSetAtom } from '../../../lib/jotai';
 import { login } from '../api/login';
@@ -14,6 +13,7 @@ import { homeForRole } from '../role-home';
 import { AuthCard } from './auth-card';
 import { CaptchaField } from './captcha-field';
 import { SocialButtons } from './social-buttons';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
 
 export type StatusErrorState = { status: 'banned' | 'suspended'; message: string };
 
@@ -113,38 +113,32 @@ function LoginForm({ redirect, error, onBusy }: { redirect: string | null; error
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <FormField inputId="login-credential" label="Username or email" feedback={credentialFeedback}>
-        <TextInput
-          id="login-credential"
-          value={credential}
-          onChange={(value) => {
-            setCredential(value);
-            setCredentialFeedback(NEUTRAL);
-          }}
-          feedback={credentialFeedback}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-        />
-      </FormField>
-      <FormField inputId="login-password" label="Password" feedback={passwordFeedback}>
-        <PasswordInput
-          id="login-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setPasswordFeedback(NEUTRAL);
-          }}
-          feedback={passwordFeedback}
-          autoComplete="current-password"
-        />
-      </FormField>
+      <FormError message={formError} />
+      <TextField
+        id="login-credential"
+        label="Username or email"
+        value={credential}
+        onChange={(value) => {
+          setCredential(value);
+          setCredentialFeedback(NEUTRAL);
+        }}
+        feedback={credentialFeedback}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setPasswordFeedback(NEUTRAL);
+        }}
+        feedback={passwordFeedback}
+        autoComplete="current-password"
+      />
       <div className="check-row">
         <Checkbox inputId="login-remember" checked={remember} onChange={(event) => setRemember(Boolean(event.checked))} />
         <label htmlFor="login-remember">Remember me</label>

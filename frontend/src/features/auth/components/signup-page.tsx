@@ -3,12 +3,11 @@ import { normaliseFullName } from '@wordbook/core/rules/account-rules';
 import { Checkbox } from 'primereact/checkbox';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { FormField, invalid, NEUTRAL, valid, type FieldFeedback } from '../../../components/ui/form-field';
+import { invalid, NEUTRAL, valid, type FieldFeedback } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { PasswordInput, TextInput } from '../../../components/ui/text-input';
 import { ApiError } from '../../../lib/api-client';
-import { checkEmail, checkFullname, checkUsername } from '../../../lib/field-checks';
+import { checkEmail, checkFullname, usernameAvailability } from '../../../lib/field-checks';
 import { useAtomValue } from '../../../lib/jotai';
 import { useDebouncedCheck } from '../../../lib/use-debounced-check';
 import { signup } from '../api/signup';
@@ -19,6 +18,7 @@ import { AuthCard } from './auth-card';
 import { CaptchaField } from './captcha-field';
 import { SocialButtons } from './social-buttons';
 import { VerifyEmailDialog } from './verify-email-dialog';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
 
 export const SIGNUP_FAILED = 'Signup failed.';
 
@@ -43,9 +43,7 @@ async function serverUsername(value: string, signal: AbortSignal): Promise<Field
   const local = localUsername(value);
   if (local) return local;
   try {
-    const answer = await checkUsername(value, signal);
-    if (answer.reserved) return invalid(M.usernameReserved);
-    return answer.exists ? invalid(M.usernameTaken) : valid(M.usernameAvailable);
+    return await usernameAvailability(value, signal);
   } catch (error) {
     return checkFailure(error, 'Error checking username.');
   }
@@ -191,39 +189,31 @@ function SignupForm({ onStarted }: { onStarted: (verificationId: string, email: 
             {formError}
           </p>
         ) : null}
-        <FormField inputId="signup-full-name" label="Full name" feedback={fullNameFeedback}>
-          <TextInput id="signup-full-name" value={fullName} onChange={edit('fullName', setFullName)} feedback={fullNameFeedback} autoComplete="name" maxLength={60} />
-        </FormField>
-        <FormField inputId="signup-username" label="Username" feedback={usernameFeedback}>
-          <TextInput
-            id="signup-username"
-            value={username}
-            onChange={edit('username', setUsername)}
-            feedback={usernameFeedback}
-            autoComplete="username"
-            maxLength={20}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </FormField>
-        <FormField inputId="signup-email" label="Email" feedback={emailFeedback}>
-          <TextInput id="signup-email" type="email" value={email} onChange={edit('email', setEmail)} feedback={emailFeedback} autoComplete="email" maxLength={254} />
-        </FormField>
-        <FormField inputId="signup-password" label="Password" feedback={passwordState}>
-          <PasswordInput
-            id="signup-password"
-            value={password}
-            onChange={(value) => {
-              setServerPasswordError(null);
-              edit('password', setPassword)(value);
-            }}
-            feedback={passwordState}
-            autoComplete="new-password"
-          />
-        </FormField>
-        <FormField inputId="signup-confirm" label="Confirm password" feedback={confirmState}>
-          <PasswordInput id="signup-confirm" value={confirm} onChange={edit('confirm', setConfirm)} feedback={confirmState} autoComplete="new-password" />
-        </FormField>
+        <TextField id="signup-full-name" label="Full name" value={fullName} onChange={edit('fullName', setFullName)} feedback={fullNameFeedback} autoComplete="name" maxLength={60} />
+        <TextField
+          id="signup-username"
+          label="Username"
+          value={username}
+          onChange={edit('username', setUsername)}
+          feedback={usernameFeedback}
+          autoComplete="username"
+          maxLength={20}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField id="signup-email" label="Email" type="email" value={email} onChange={edit('email', setEmail)} feedback={emailFeedback} autoComplete="email" maxLength={254} />
+        <PasswordField
+          id="signup-password"
+          label="Password"
+          value={password}
+          onChange={(value) => {
+            setServerPasswordError(null);
+            edit('password', setPassword)(value);
+          }}
+          feedback={passwordState}
+          autoComplete="new-password"
+        />
+        <PasswordField id="signup-confirm" label="Confirm password" value={confirm} onChange={edit('confirm', setConfirm)} feedback={confirmState} autoComplete="new-password" />
         <div className={`field field--${termsState.status}`}>
           <div className="check-row">
             <Checkbox

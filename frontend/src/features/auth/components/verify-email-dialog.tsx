@@ -3,13 +3,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
-import { TextInput } from '../../../components/ui/text-input';
+import { invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSetAtom } from '../../../lib/jotai';
 import { resendSignupCode } from '../api/resend-signup-code';
 import { verifySignup } from '../api/verify-signup';
 import { refreshSessionAtom } from '../atoms/session-atom';
+import { TextField } from '../../../components/ui/text-field';
 
 export const VERIFICATION_FAILED = 'Verification failed.';
 export const RESEND_FAILED = 'Failed to resend code.';
@@ -89,21 +89,20 @@ export function VerifyEmailDialog({ verificationId: firstId, email, onClose }: {
             <i className="pi pi-info-circle" aria-hidden="true" /> {notice}
           </p>
         ) : null}
-        <FormField inputId="verify-code" label="Verification code" feedback={feedback}>
-          <TextInput
-            id="verify-code"
-            value={code}
-            onChange={(value) => {
-              setCode(value.replace(/\D/g, '').slice(0, 6));
-              setFeedback(NEUTRAL);
-            }}
-            feedback={feedback}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            className="verify-dialog__code"
-            autoFocus
-          />
-        </FormField>
+        <TextField
+          id="verify-code"
+          label="Verification code"
+          value={code}
+          onChange={(value) => {
+            setCode(value.replace(/\D/g, '').slice(0, 6));
+            setFeedback(NEUTRAL);
+          }}
+          feedback={feedback}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className="verify-dialog__code"
+          autoFocus
+        />
         <div className="verify-dialog__actions">
           <Button type="submit" label="Verify" icon="pi pi-check" disabled={code.length !== 6 || verifying} loading={verifying} />
           <Button

@@ -13,6 +13,7 @@ import { saveLevelWordbook } from '../api/save-level-wordbook';
 import { clearReview, loadReview, reviewWordsOf, saveReview, type ReviewWord } from '../lib/round-draft';
 import type { StreamProgress } from '../lib/stream-then-plain';
 import type { z } from 'zod';
+import { FormError } from '../../../components/ui/form-field';
 
 type TGeneratedWordsStatus = z.infer<typeof ZGeneratedWordsStatus>;
 
@@ -196,11 +197,7 @@ export function LevelWordbookSection({
               )}
             </ol>
           )}
-          {saveError ? (
-            <p className="form-error" role="alert">
-              {saveError}
-            </p>
-          ) : null}
+          <FormError message={saveError} />
           <div className="lt-actions lt-wordbook__save">
             <Button
               label={`Save Wordbook (${draft.words.length} ${draft.words.length === 1 ? 'word' : 'words'})`}

@@ -37,6 +37,7 @@ import { AdvancedSettings, type TAdvancedValues } from './advanced-settings';
 import { ExerciseTypesPanel } from './exercise-types-panel';
 import { ResumeDialog, type TResumeData } from './resume-dialog';
 import { WordSelectionPanel } from './word-selection-panel';
+import { EmptyState } from '../../../components/wordbook/empty-state';
 
 type TAccess = { status: 'checking' } | { status: 'denied' } | { status: 'ok'; wordbook: TPracticeCheckResponse['wordbook'] };
 
@@ -166,12 +167,7 @@ function PracticeSetup({ wordbookId }: { wordbookId: string }) {
   if (access.status === 'denied') {
     return (
       <div className="page page--narrow">
-        <div className="wb-empty" role="alert">
-          <span className="wb-empty__icon" aria-hidden="true">
-            <i className="pi pi-lock" />
-          </span>
-          <p className="wb-empty__message">{M.wordbookAccessDeniedRedirecting}</p>
-        </div>
+        <EmptyState icon="pi pi-lock" message={M.wordbookAccessDeniedRedirecting} alert />
       </div>
     );
   }

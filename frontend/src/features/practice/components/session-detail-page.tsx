@@ -17,6 +17,7 @@ import { PracticePanel } from './practice-panel';
 import { SessionStats } from './session-stats';
 import { SessionWordsDialog } from './session-words-dialog';
 import { StatusBadge } from './status-badge';
+import { EmptyState } from '../../../components/wordbook/empty-state';
 
 type TFilter = 'all' | 'incorrect';
 const FILTER_OPTIONS: { label: string; value: TFilter }[] = [
@@ -82,15 +83,11 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
   if (load.status === 'failed') {
     return (
       <div className="page page--normal">
-        <div className="wb-empty" role="alert">
-          <span className="wb-empty__icon" aria-hidden="true">
-            <i className="pi pi-exclamation-circle" />
-          </span>
-          <p className="wb-empty__message">{load.message}</p>
+        <EmptyState icon="pi pi-exclamation-circle" message={load.message} alert>
           <LinkButton to="/dashboard" variant="outlined" icon="pi pi-home">
             Go to Dashboard
           </LinkButton>
-        </div>
+        </EmptyState>
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { findDuplicateWord } from '../lib/word-rules';
 import { OFFLINE_NOTE } from './offline-note';
 import type { LocalWord, WordListApi } from './use-word-list';
+import { TextField } from '../../../components/ui/text-field';
 
 const emptyToNull = (value: string) => (value.trim() ? value.trim() : null);
 
@@ -56,21 +57,20 @@ export function AddWordForm({ words, online }: { words: WordListApi; online: boo
         Add a word
       </h2>
       <div className="add-word__fields">
-        <FormField inputId="add-word-text" label="Word" feedback={feedback}>
-          <TextInput
-            id="add-word-text"
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              if (feedback.status !== 'neutral') setFeedback(value.trim() ? NEUTRAL : invalid(wordMessages.textRequired));
-            }}
-            feedback={feedback}
-            maxLength={WORD_TEXT_MAX}
-            autoComplete="off"
-            autoCapitalize="none"
-            disabled={disabled}
-          />
-        </FormField>
+        <TextField
+          id="add-word-text"
+          label="Word"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            if (feedback.status !== 'neutral') setFeedback(value.trim() ? NEUTRAL : invalid(wordMessages.textRequired));
+          }}
+          feedback={feedback}
+          maxLength={WORD_TEXT_MAX}
+          autoComplete="off"
+          autoCapitalize="none"
+          disabled={disabled}
+        />
         <FormField inputId="add-word-meaning" label="Meaning (optional)">
           <TextInput id="add-word-meaning" value={meaning} onChange={setMeaning} maxLength={WORD_NOTE_MAX} autoComplete="off" disabled={disabled} />
         </FormField>

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
-import { TextInput } from '../../../components/ui/text-input';
+import { invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
 import type { WordbookList } from './use-wordbook-list';
+import { TextField } from '../../../components/ui/text-field';
 
 /** The name rules, live as the learner types (document 1, §5 "Wordbook name"). */
 export function nameFeedback(value: string): FieldFeedback {
@@ -64,20 +64,19 @@ export function CreateWordbookDialog({
     <>
       <Dialog open={open} onClose={onClose} header="New wordbook" style={{ width: '28rem' }}>
         <form noValidate onSubmit={onSubmit}>
-          <FormField inputId="wordbook-name" label="Name" hint={`Up to ${WORDBOOK_NAME_MAX} characters.`} feedback={feedback}>
-            <TextInput
-              id="wordbook-name"
-              value={name}
-              onChange={(value) => {
-                setName(value);
-                setFeedback(nameFeedback(value));
-              }}
-              feedback={feedback}
-              maxLength={WORDBOOK_NAME_MAX + 1}
-              autoComplete="off"
-              autoFocus
-            />
-          </FormField>
+          <TextField
+            id="wordbook-name"
+            label="Name" hint={`Up to ${WORDBOOK_NAME_MAX} characters.`}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setFeedback(nameFeedback(value));
+            }}
+            feedback={feedback}
+            maxLength={WORDBOOK_NAME_MAX + 1}
+            autoComplete="off"
+            autoFocus
+          />
           <div className="dialog-actions">
             <Button label="Cancel" variant="text" onClick={onClose} />
             <Button type="submit" label="Create" icon="pi pi-plus" disabled={feedback.status === 'invalid' && feedback.message !== wordbookMessages.nameTaken} />
