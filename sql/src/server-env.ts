@@ -32,6 +32,11 @@ export const ZServerEnv = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   /** Diagnostic self-test job route, for tests and operators; superadmins always have it. */
   ENABLE_SELFTEST_ROUTE: ZBoolFlag.optional(),
+  /**
+   * Development conveniences: the dev mailbox, the open self-test route, cookies without Secure.
+   * Unset: on only outside production and when the product is served on a loopback address.
+   */
+  DEV_TOOLS: ZBoolFlag.optional(),
   /** ALTCHA captcha: HMAC key signing challenges (unset: kept in DATA_DIR). */
   ALTCHA_HMAC_KEY: z.string().min(16, 'ALTCHA_HMAC_KEY must be at least 16 characters').optional(),
   /** ALTCHA difficulty: the solver tries up to this many counters (about half on average). */
@@ -59,6 +64,28 @@ export const ZServerEnv = z.object({
 });
 export type TServerEnv = z.infer<typeof ZServerEnv>;
 
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Whether the product's address (PUBLIC_URL, else http://localhost:PORT) is this machine only. */
+export const servedOnLoopback = (env: Pick<TServerEnv, 'PUBLIC_URL' | 'PORT'>): boolean =>
+  LOOPBACK_HOST.test(new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).hostname);
+
+/** Whether the development conveniences are on (DEV_TOOLS, else outside production on a loopback address). */
+export const devToolsOn = (env: Pick<TServerEnv, 'DEV_TOOLS' | 'NODE_ENV' | 'PUBLIC_URL' | 'PORT'>): boolean =>
+  env.DEV_TOOLS ?? (env.NODE_ENV !== 'production' && servedOnLoopback(env));
+
+/** Settings that contradict each other; the program refuses to start with them. */
+export function environmentConflicts(env: TServerEnv): string[] {
+  const conflicts: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) conflicts.push('SESSION_SECRET: required in production');
+  if (!servedOnLoopback(env)) {
+    // A public address must not hand out sign-up codes and reset links, nor run jobs for anyone.
+    if (env.DEV_TOOLS) conflicts.push('DEV_TOOLS: the development conveniences cannot be on behind a public PUBLIC_URL');
+    if (env.ENABLE_SELFTEST_ROUTE) conflicts.push('ENABLE_SELFTEST_ROUTE: the open self-test route cannot be on behind a public PUBLIC_URL');
+  }
+  return conflicts;
+}
+
 let cached: TServerEnv | undefined;
 
 /** Parses process.env once; a bad value stops the program with a readable message. */
@@ -71,9 +98,8 @@ export function serverEnv(): TServerEnv {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SESSION_SECRET) {
-    throw new Error('Invalid environment:\n  SESSION_SECRET: required in production');
-  }
+  const conflicts = environmentConflicts(parsed.data);
+  if (conflicts.length > 0) throw new Error(`Invalid environment:\n${conflicts.map((c) => `  ${c}`).join('\n')}`);
   cached = parsed.data;
   return cached;
 }

@@ -1,6 +1,7 @@
 import Cookie from '@hapi/cookie';
 import type { Request, Server } from '@hapi/hapi';
 import { createSession, findActiveSession, SESSION_REMEMBER_DAYS, touchSession } from '@wordbook/sql/queries/sessions';
+import { devToolsOn } from '@wordbook/sql/server-env';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { hashSessionToken, newSessionToken } from '../services/session-tokens.ts';
@@ -27,7 +28,7 @@ export async function registerSessionAuth(server: Server, cookiePassword: string
     cookie: {
       name: SESSION_COOKIE,
       password: cookieSealKey(cookiePassword) as unknown as string,
-      isSecure: server.app.env.NODE_ENV === 'production',
+      isSecure: !devToolsOn(server.app.env),
       isHttpOnly: true,
       isSameSite: 'Lax',
       path: '/',
