@@ -35,7 +35,8 @@ export async function deployment(options: DeploymentOptions): Promise<Server> {
     router: { stripTrailingSlash: true },
     routes: {
       validate: { failAction: async (_request, _h, error) => { throw error; } },
-      payload: { maxBytes: 1024 * 1024 },
+      // JSON only: a cross-site HTML form (urlencoded, multipart, text) cannot post to the API.
+      payload: { maxBytes: 1024 * 1024, allow: 'application/json' },
       security: { noSniff: true, xframe: 'deny', referrer: 'same-origin' },
     },
   });

@@ -56,6 +56,8 @@ export function registerErrorResponses(server: Server): void {
       const { field, code, headers, body } = error.extra;
       return reply(error.statusCode, error.message, { ...(field ? { field } : {}), ...(code ? { code } : {}), ...body }, headers);
     }
+    // A safety net under the validator's NUL check: text Postgres cannot store is the caller's mistake.
+    if (['22021', '22P05'].includes((error as { code?: string }).code ?? '')) return reply(400, 'Text contains characters that cannot be stored.');
     if (isDatabaseUnavailable(error)) {
       request.server.app.log.warn({ err: error.message, path: request.path }, 'database unavailable');
       return reply(503, UNAVAILABLE_MESSAGE, {}, { 'retry-after': '2' });

@@ -1,6 +1,6 @@
 import type { ResponseToolkit, Request } from '@hapi/hapi';
 import { JOB_ID_HEADER } from '@wordbook/core/contract/job-stream';
-import { listJobEventsAfter, type TJobEventRow } from '@wordbook/sql/queries/job-runs';
+import { findFinalJobEvent, listJobEventsAfter, type TJobEventRow } from '@wordbook/sql/queries/job-runs';
 import { PassThrough } from 'node:stream';
 import { DomainError } from '../extensions/domain-error.ts';
 import type { TJobOutcome } from '../services/jobs.ts';
@@ -12,6 +12,8 @@ import type { TJobOutcome } from '../services/jobs.ts';
 
 const BACKSTOP_POLL_MS = 2000;
 const KEEPALIVE_MS = 15_000;
+/** A stream longer than any job: past it the client reconnects (with Last-Event-ID) if it still cares. */
+const STREAM_MAX_MS = 10 * 60_000;
 
 const isFinal = (e: TJobEventRow) => e.kind === 'result' || e.kind === 'error';
 
@@ -46,6 +48,7 @@ export function streamJobEvents(request: Request, h: ResponseToolkit, jobId: str
   stream.on('close', () => abort.abort());
 
   const keepalive = setInterval(() => stream.write(': keepalive\n\n'), KEEPALIVE_MS);
+  const lifetime = setTimeout(() => abort.abort(), STREAM_MAX_MS);
   stream.write(': stream open\n\n');
 
   void (async () => {
@@ -53,21 +56,27 @@ export function streamJobEvents(request: Request, h: ResponseToolkit, jobId: str
     try {
       while (!abort.signal.aborted) {
         const changed = jobEvents.waitForChange(jobId, BACKSTOP_POLL_MS, abort.signal);
-        let events: readonly TJobEventRow[] = [];
+        let events: readonly TJobEventRow[] | null = null;
         try {
           events = await listJobEventsAfter(pool, { jobId, afterSeq: lastSeq });
         } catch (error) {
           log.warn({ err: (error as Error).message, jobId }, 'job stream read failed; retrying');
         }
-        for (const e of events) {
+        for (const e of events ?? []) {
           stream.write(formatEvent(e));
           lastSeq = e.seq;
           if (isFinal(e)) return;
+        }
+        // Nothing new: a job whose result the client already has (it resumed past the end) has nothing more to say.
+        if (events?.length === 0) {
+          const final = await findFinalJobEvent(pool, jobId).catch(() => null);
+          if (final && final.seq <= lastSeq) return;
         }
         await changed;
       }
     } finally {
       clearInterval(keepalive);
+      clearTimeout(lifetime);
       forget();
       abort.abort();
       stream.end();

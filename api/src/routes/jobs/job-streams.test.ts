@@ -41,6 +41,15 @@ describe('job progress streams (a real job in a real worker process)', () => {
     expect(events.map((e) => [e.id, e.event])).toEqual([['3', 'progress'], ['4', 'result']]);
   });
 
+  it('ends at once for a client that resumes past the end of a finished job', async () => {
+    const first = await server.inject({ method: 'POST', url: '/api/system/selftest?stream=1', payload: { steps: 2, delayMs: 0 } });
+    const jobId = String(first.headers['x-job-id']);
+    const started = Date.now();
+    const again = await server.inject({ url: `/api/jobs/${jobId}/events`, headers: { 'last-event-id': '3' } });
+    expect(parseSse(again.payload)).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
   it('answers the plain (non-stream) request with the result once the job is done', async () => {
     const res = await server.inject({ method: 'POST', url: '/api/system/selftest', payload: { steps: 2, delayMs: 10 } });
     expect(res.statusCode).toBe(200);
