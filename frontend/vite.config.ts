@@ -15,7 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are built for debugging but not referenced from the bundles, and the server does not serve them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, so that a release of the app does not make browsers fetch React again.

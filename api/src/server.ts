@@ -7,6 +7,7 @@ import pino, { type Logger } from 'pino';
 import './hapi-types.ts';
 import { registerErrorResponses } from './extensions/error-responses.ts';
 import { registerRequestGuards } from './extensions/request-guards.ts';
+import { registerSecurityHeaders } from './extensions/security-headers.ts';
 import { JobEventsHub } from './plugins/job-events-hub.ts';
 import { registerSessionAuth } from './plugins/session-auth.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
@@ -53,6 +54,7 @@ export async function deployment(options: DeploymentOptions): Promise<Server> {
   server.app.shuttingDown = false;
 
   registerErrorResponses(server);
+  registerSecurityHeaders(server);
   registerRequestGuards(server);
   await registerSessionAuth(server, env.SESSION_SECRET ?? localSecret(env.DATA_DIR, 'session-cookie'));
   server.route(routeTable);
@@ -73,6 +75,9 @@ export async function deployment(options: DeploymentOptions): Promise<Server> {
     await pool.end();
   });
 
+  // A client that sends its headers slowly is cut off instead of holding a connection open.
+  server.listener.headersTimeout = 20_000;
+  server.listener.requestTimeout = 60_000;
   if (options.start) {
     await server.start();
     log.info({ uri: server.info.uri }, 'api listening');

@@ -50,6 +50,8 @@ export const ZServerEnv = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  /** Behind a load balancer: take the caller's address from X-Forwarded-For (only when the balancer sets it). */
+  TRUST_PROXY: ZBoolFlag.default('false'),
   /** Multiplies every rate limit (e.g. 10 for a load test from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
   // AI for words

@@ -1,10 +1,12 @@
-import type { Server } from '@hapi/hapi';
+import type { ResponseToolkit, Server } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import { repoRoot } from '@wordbook/sql/server-env';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const DIST = path.join(repoRoot, 'frontend', 'dist');
+
+const notFoundFile = (h: ResponseToolkit) => h.response('Not found.').type('text/plain').code(404);
 
 /**
  * Serves the built front end; any other GET that is not an API path gets index.html
@@ -20,14 +22,18 @@ export async function registerStaticFiles(server: Server): Promise<void> {
     options: { auth: false },
     handler: (request, h) => {
       if (request.path.startsWith('/api/')) return h.response({ statusCode: 404, error: 'Not found.', message: 'Not found.' }).code(404);
-      if (!hasBuild) {
-        return h.response('The front end is not built yet: run `npm run build` (npm start does it for you).').type('text/plain').code(503);
-      }
       const rel = path.normalize(decodeURIComponent(request.path)).replace(/^(\.\.(\/|\\|$))+/, '');
+      // Source maps stay on the server (they are built for debugging, not published).
+      if (rel.endsWith('.map')) return notFoundFile(h);
       const file = path.join(DIST, rel);
-      if (file.startsWith(DIST) && rel !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      if (hasBuild && file.startsWith(DIST) && rel !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
         const immutable = rel.startsWith('/assets/');
         return h.file(file, { confine: DIST }).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      }
+      // A missing script or image is a 404, not the app's page (which would be run as the wrong type).
+      if (rel.startsWith('/assets/') || path.extname(rel) !== '') return notFoundFile(h);
+      if (!hasBuild) {
+        return h.response('The front end is not built yet: run `npm run build` (npm start does it for you).').type('text/plain').code(503);
       }
       return h.file(indexFile, { confine: DIST }).header('cache-control', 'no-cache');
     },

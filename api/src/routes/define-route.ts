@@ -50,7 +50,7 @@ type TRouteDefinition<PS, QS, PaS, A extends TRouteAuth> = {
   query?: QS;
   params?: PaS;
   /** Attempts counted before the handler runs, as (rule, subject) pairs: 429 past a rule's limit. */
-  rateLimits?: (context: TRouteContext<TOut<PS>, TOut<QS>, TOut<PaS>, A>) => [TRateRule, string][];
+  rateLimits?: (context: TRouteContext<TOut<PS>, TOut<QS>, TOut<PaS>, A>) => [TRateRule, string][] | Promise<[TRateRule, string][]>;
   /** Further Hapi route options (app flags, payload limits); validation and auth are set here. */
   options?: Omit<RouteOptions, 'auth' | 'validate' | 'handler'>;
   handler: (context: TRouteContext<TOut<PS>, TOut<QS>, TOut<PaS>, A>) => Promise<Lifecycle.ReturnValue> | Lifecycle.ReturnValue;
@@ -98,7 +98,7 @@ export function defineRoute<
         params: parsed.params,
         user: user as TUserFor<A>,
         sessionId: request.auth.credentials?.sessionId ?? null,
-        ip: request.info.remoteAddress || 'unknown',
+        ip: clientAddress(request, env.TRUST_PROXY),
         deviceId: typeof deviceHeader === 'string' && deviceHeader ? deviceHeader.slice(0, 200) : null,
         db: pool,
         boss,
@@ -108,10 +108,20 @@ export function defineRoute<
         request,
         h,
       };
-      if (rateLimits) await enforceRateLimits(context, rateLimits(context));
+      if (rateLimits) await enforceRateLimits(context, await rateLimits(context));
       return handler(context);
     },
   };
+}
+
+/**
+ * The caller's address. Behind a load balancer every request comes from the balancer, so with
+ * TRUST_PROXY the left-most X-Forwarded-For address (the one the balancer saw) is used instead.
+ */
+function clientAddress(request: Request, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+  return first || request.info.remoteAddress || 'unknown';
 }
 
 /** The `{id}` parameter of a resource route; a non-uuid still reaches the service, which answers 404. */

@@ -153,6 +153,16 @@ export async function resendSignupCode(app: TAppParts, verificationId: string): 
  * message after the same work (verifyPassword hashes a dummy). A banned or suspended account
  * learns its status only with the right password.
  */
+/**
+ * The login rate limit's bucket: the account, whichever of its names was typed (a username and
+ * an e-mail would otherwise give twice the guesses), or what was typed when no account has it.
+ */
+export async function loginBucket(db: CommonQueryMethods, login: { username?: string; email?: string }): Promise<string> {
+  const typed = login.email ?? login.username?.trim() ?? '';
+  const user = await findUserByLogin(db, login.email ? { email: login.email } : { username: typed });
+  return user ? `user:${user.id}` : typed;
+}
+
 export async function authenticate(db: CommonQueryMethods, login: { username?: string; email?: string; password: string }): Promise<TUserRow> {
   const user = await findUserByLogin(db, login.email ? { email: login.email } : { username: login.username?.trim() ?? '' });
   const ok = await verifyPassword(user?.passwordHash ?? null, login.password);

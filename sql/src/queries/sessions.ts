@@ -16,6 +16,8 @@ export type TActiveSessionRow = z.infer<typeof ZActiveSessionRow>;
 
 export const SESSION_IDLE_HOURS = 24;
 export const SESSION_REMEMBER_DAYS = 30;
+/** However often it is used, a session ends this long after sign-in: a stolen cookie does not live for ever. */
+export const SESSION_ABSOLUTE_DAYS = 90;
 
 /** How long a session lives from its last use: 24 hours, or 30 days with "remember me". */
 const sessionLifetime = (remember: boolean) =>
@@ -26,6 +28,7 @@ export function findActiveSession(db: CommonQueryMethods, tokenHash: Buffer) {
     select s.id as "sessionId", s.remember, s.last_active as "lastActive", ${userColumns('u')}
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${sql.binary(tokenHash)} and s.valid and s.expires_at > now()
+      and s.created_at > now() - make_interval(days => ${SESSION_ABSOLUTE_DAYS})
       and u.deleted_at is null`);
 }
 

@@ -107,4 +107,13 @@ describe('POST /api/login', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
     expect(message(limited)).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
   });
+
+  it('counts the username and the e-mail of one account in one bucket: 5 + 5 wrong guesses, then 429', async () => {
+    const user = await createPasswordUser(server);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(server, { username: user.username, password: 'wrong-one' })).statusCode).toBe(401);
+      expect((await login(server, { email: user.email, password: 'wrong-one' })).statusCode).toBe(401);
+    }
+    expect((await login(server, { email: user.email, password: user.password })).statusCode).toBe(429);
+  });
 });

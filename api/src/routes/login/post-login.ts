@@ -1,7 +1,7 @@
 import { ZLoginRequest, type TLoginResponse } from '@wordbook/core/contract/accounts';
 import { invalidateSession } from '@wordbook/sql/queries/sessions';
 import { signIn } from '../../plugins/session-auth.ts';
-import { authenticate, toSessionUser } from '../../services/accounts.ts';
+import { authenticate, loginBucket, toSessionUser } from '../../services/accounts.ts';
 import { verifyCaptcha } from '../../services/captcha.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -16,7 +16,7 @@ export const postLogin = defineRoute({
   auth: 'optional',
   options: { app: { allowInactive: true } },
   payload: ZLoginRequest,
-  rateLimits: ({ ip, payload }) => [['login-ip', ip], ['login-account', payload.email ?? payload.username?.trim() ?? '']],
+  rateLimits: async ({ ip, db, payload }) => [['login-ip', ip], ['login-account', await loginBucket(db, payload)]],
   handler: async (context): Promise<TLoginResponse> => {
     const { db, env, payload: body, sessionId: previous, request } = context;
     await verifyCaptcha(env, db, body.token);
