@@ -12,9 +12,13 @@ export const RATE_RULES = {
   // signing up and its live checks
   'signup-ip': { limit: 20, windowSeconds: 3600 }, 'signup-email': { limit: 5, windowSeconds: 3600 }, 'check-ip': { limit: 120, windowSeconds: 60 },
   'verify-ip': { limit: 30, windowSeconds: 600 }, 'resend-ip': { limit: 10, windowSeconds: 600 },
+  // whether an e-mail has an account is worth less to a person typing than to someone listing addresses
+  'check-email-ip': { limit: 30, windowSeconds: 600 },
   // password reset and account changes
   'reset-ip': { limit: 10, windowSeconds: 3600 }, 'reset-email': { limit: 3, windowSeconds: 3600 }, 'reset-confirm-ip': { limit: 20, windowSeconds: 3600 },
   'account-ip': { limit: 60, windowSeconds: 600 },
+  // the diagnostic job route, open on development machines: no one address floods the queue
+  'selftest-ip': { limit: 60, windowSeconds: 60 },
 } as const;
 export type TRateRule = keyof typeof RATE_RULES;
 

@@ -8,6 +8,6 @@ export const getCheckEmail = defineRoute({
   path: '/api/check-email',
   auth: 'public',
   query: ZCheckEmailQuery,
-  rateLimits: ({ ip }) => [['check-ip', ip]],
+  rateLimits: ({ ip }) => [['check-ip', ip], ['check-email-ip', ip]],
   handler: async (context): Promise<TCheckEmailResponse> => ({ exists: await emailExists(context.db, context.query.email) }),
 });

@@ -197,6 +197,16 @@ describe('availability checks', () => {
     expect(message(bad)).toBe(M.emailFormatShort);
   });
 
+  it('answers one address at most 30 e-mail checks in 10 minutes: listing who has an account is slow', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) {
+      expect((await server.inject({ url: `/api/check-email?email=probe${i}@example.com`, remoteAddress: ip })).statusCode).toBe(200);
+    }
+    expect((await server.inject({ url: '/api/check-email?email=probe-last@example.com', remoteAddress: ip })).statusCode).toBe(429);
+    // The other live checks keep their own, larger allowance.
+    expect((await server.inject({ url: '/api/check-fullname?full_name=Ann%20Lee', remoteAddress: ip })).statusCode).toBe(200);
+  });
+
   it('limits one address to 120 checks a minute, then answers 429 with Retry-After', async () => {
     const ip = freshIp();
     let last = 0;

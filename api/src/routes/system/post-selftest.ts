@@ -17,6 +17,7 @@ export const postSelftest = defineRoute({
   auth: 'optional',
   payload: ZSystemSelftestPayload,
   query: z.object({ stream: z.enum(['0', '1']).optional() }),
+  rateLimits: ({ ip }) => [['selftest-ip', ip]],
   handler: async (context) => {
     const { env, user, db, boss, payload, query } = context;
     const open = env.ENABLE_SELFTEST_ROUTE ?? devToolsOn(env);
