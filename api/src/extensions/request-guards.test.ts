@@ -53,3 +53,38 @@ describe('text with a NUL character', () => {
     expect(mailbox.statusCode).toBe(400);
   });
 });
+
+describe('the caller address behind a load balancer', () => {
+  it('counts X-Forwarded-For only with TRUST_PROXY: one client behind the balancer does not use up everyone\'s allowance', async () => {
+    const trusting = await startTestApi({ TRUST_PROXY: 'true' });
+    try {
+      const check = (forwardedFor: string) =>
+        trusting.inject({ url: '/api/check-email?email=someone@example.com', remoteAddress: '10.9.8.7', headers: { 'x-forwarded-for': forwardedFor } });
+      for (let i = 0; i < 30; i++) expect((await check('203.0.113.5')).statusCode).toBe(200);
+      expect((await check('203.0.113.5, 10.9.8.7')).statusCode).toBe(429);
+      expect((await check('198.51.100.7')).statusCode).toBe(200);
+    } finally {
+      await trusting.stop();
+    }
+    // Without TRUST_PROXY the header is ignored: a client cannot pick its own bucket.
+    for (let i = 0; i < 30; i++) {
+      await server.inject({ url: '/api/check-email?email=x@example.com', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+    }
+    const spoofed = await server.inject({ url: '/api/check-email?email=x@example.com', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '192.0.2.99' } });
+    expect(spoofed.statusCode).toBe(429);
+  });
+});
+
+describe('the self-test route', () => {
+  it('counts every call, refused or not: at most 60 a minute from one address', async () => {
+    // Behind a public address the route is closed to all but superadmins (403), and still counted.
+    const visible = await startTestApi({ PUBLIC_URL: 'https://wordbook.example.com' });
+    try {
+      const call = () => visible.inject({ method: 'POST', url: '/api/system/selftest', remoteAddress: '10.7.7.7', payload: { steps: 1, delayMs: 0 } });
+      for (let i = 0; i < 60; i++) expect((await call()).statusCode).toBe(403);
+      expect((await call()).statusCode).toBe(429);
+    } finally {
+      await visible.stop();
+    }
+  });
+});

@@ -116,6 +116,19 @@ describe('the authorisation matrix', () => {
     }
   });
 
+  it('lets every role and plan use the learner routes as learners, and gives staff no way into a learner\'s wordbook', async () => {
+    const owner = await learner();
+    const { wordbookId } = await wordbookWith(owner.id, FRUIT);
+    for (const who of [{ plan: 'pro' }, { role: 'admin' }, { role: 'support' }, { role: 'moderator' }, { role: 'superadmin' }]) {
+      const cookie = await signInAs(server, await createTestUser(server, who));
+      const label = JSON.stringify(who);
+      expect([label, (await server.inject({ url: '/api/wordbooks', headers: { cookie } })).statusCode]).toEqual([label, 200]);
+      expect([label, (await server.inject({ url: '/api/test-lt/current', headers: { cookie } })).statusCode]).toEqual([label, 200]);
+      expect([label, (await server.inject({ url: `/api/wordbooks/${wordbookId}`, headers: { cookie } })).statusCode]).toEqual([label, 404]);
+      expect([label, (await server.inject({ url: `/api/words/${wordbookId}`, headers: { cookie } })).statusCode]).toEqual([label, 404]);
+    }
+  });
+
   it("answers 404 to a learner naming another learner's wordbook, word or practice session, and changes nothing", async () => {
     const owner = await learner();
     const { wordbookId, wordIds } = await wordbookWith(owner.id, FRUIT);

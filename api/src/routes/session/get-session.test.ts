@@ -1,4 +1,5 @@
 import type { Server } from '@hapi/hapi';
+import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
 import { startTestApi } from '../../../../test/harness.ts';
@@ -65,5 +66,15 @@ describe('GET /api/session', () => {
     const job = await server.inject({ url: '/api/jobs/00000000-0000-4000-8000-000000000000/events', headers: { cookie } });
     expect(job.statusCode).toBe(403);
     expect((job.result as { message: string }).message).toBe('Your account is banned.');
+  });
+
+  it('ends a session 90 days after sign-in however recently it was used', async () => {
+    const userId = await createTestUser(server);
+    const cookie = await signInAs(server, userId, true);
+    expect(((await server.inject({ url: '/api/session', headers: { cookie } })).result as { user: unknown }).user).not.toBeNull();
+    // Used a minute ago, so its sliding expiry is far away; but it began 91 days ago.
+    await server.app.pool.query(sql.typeAlias('void')`
+      update sessions set created_at = now() - interval '91 days', last_active = now() - interval '1 minute' where user_id = ${userId}`);
+    expect((await server.inject({ url: '/api/session', headers: { cookie } })).result).toEqual({ user: null, aiLimits: null });
   });
 });
