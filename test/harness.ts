@@ -1,7 +1,7 @@
 import type { Server } from '@hapi/hapi';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { deployment } from '../api/src/server.ts';
 import { createDbPool, type DatabasePool } from '../sql/src/pool.ts';
 import { repoRoot, ZServerEnv } from '../sql/src/server-env.ts';
@@ -16,6 +16,19 @@ export const testEnv = (overrides: Record<string, string> = {}) =>
 export async function startTestApi(overrides: Record<string, string> = {}): Promise<Server> {
   const env = testEnv(overrides);
   return deployment({ env, databaseUrl: testDatabaseUrl(), log: pino({ level: 'silent' }) });
+}
+
+/** The API one test file shares (a live binding: read it inside tests, after useTestApi's hooks ran). */
+export let testApi: Server;
+
+/** Starts the shared API before a file's tests and stops it after them. */
+export function useTestApi(overrides: Record<string, string> = {}): void {
+  beforeAll(async () => {
+    testApi = await startTestApi(overrides);
+  });
+  afterAll(async () => {
+    await testApi?.stop();
+  });
 }
 
 export function testPool(): Promise<DatabasePool> {

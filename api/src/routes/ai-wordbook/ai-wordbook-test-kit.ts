@@ -1,4 +1,3 @@
-import type { Server } from '@hapi/hapi';
 import {
   ZGeneratedWord,
   type TGeneratedWord,
@@ -9,22 +8,13 @@ import { MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { lemmasOf } from '@wordbook/sql/lexicon/word-forms';
 import { lookupWord } from '@wordbook/sql/queries/lexicon';
 import { sql } from '@wordbook/sql/sql-tag';
-import { afterAll, beforeAll, expect, } from 'vitest';
+import { expect } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
-import { parseSse, startTestApi, } from '../../../../test/harness.ts';
+import { parseSse, testApi as server } from '../../../../test/harness.ts';
 
-export let server: Server;
-
-/** Starts what these tests share before them and stops it after. */
-export function useTestServer() {
-  beforeAll(async () => {
-    server = await startTestApi();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-}
+// The shared API under the names these tests use.
+export { testApi as server, useTestApi as useTestServer } from '../../../../test/harness.ts';
 
 /**
  * The AI wordbook generator end to end: the API, real worker processes (the lexicon provider,

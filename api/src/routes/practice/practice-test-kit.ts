@@ -1,27 +1,17 @@
-import type { Server } from '@hapi/hapi';
 import type {
   TAnswerResponse,
   TCreatePracticeSessionInput,
   TNextQuestionResponse,
 } from '@wordbook/core/contract/practice';
 import { sql } from '@wordbook/sql/sql-tag';
-import { afterAll, beforeAll, expect, } from 'vitest';
+import { expect } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
-import { startTestApi } from '../../../../test/harness.ts';
 
-export let server: Server;
+import { testApi as server } from '../../../../test/harness.ts';
 
-/** Starts what these tests share before them and stops it after. */
-export function useTestServer() {
-  beforeAll(async () => {
-    server = await startTestApi();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-}
-
+// The shared API under the names these tests use.
+export { testApi as server, useTestApi as useTestServer } from '../../../../test/harness.ts';
 
 export type TWordSeed = { text: string; meaning?: string | null; example?: string | null; aiDefinitions?: string[]; aiExamples?: string[] };
 
