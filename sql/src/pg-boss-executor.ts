@@ -6,7 +6,7 @@ const anyRow = z.any();
 /**
  * Lets pg-boss run its own SQL on a slonik connection or transaction (its `db` option takes
  * any object with `executeSql(text, values)`). The one place product code builds a raw
- * query token: the text is pg-boss's, never user input.
+ * query token (sql/src/typed-sql.test.ts keeps it so): the text is pg-boss's, never user input.
  */
 export function slonikExecutor(connection: CommonQueryMethods) {
   return {
