@@ -97,7 +97,7 @@ function eventStreamResponse(h: ResponseToolkit, body: PassThrough | string) {
 }
 
 /** A result that is already known, framed like a job's stream: one result event, then the end. */
-export function streamOneResult(h: ResponseToolkit, result: unknown) {
+function streamOneResult(h: ResponseToolkit, result: unknown) {
   return eventStreamResponse(h, `: stream open\n\nid: 1\nevent: result\ndata: ${JSON.stringify(result)}\n\n`);
 }
 

@@ -23,7 +23,7 @@ const RELATION_WEIGHT: Record<TTopicRelation, number> = {
   hypernym: 0.4,
 };
 /** Relations close enough to hop on from (a second hop follows only these). */
-export const CLOSE_RELATIONS: ReadonlySet<TTopicRelation> = new Set(['synonym', 'hyponym', 'hypernym', 'derived', 'similar', 'gloss', 'seed-gloss']);
+const CLOSE_RELATIONS: ReadonlySet<TTopicRelation> = new Set(['synonym', 'hyponym', 'hypernym', 'derived', 'similar', 'gloss', 'seed-gloss']);
 /**
  * Relations that tell which sense of a seed is the topic's, when two seeds reach the same sense
  * through them. Not 'seed-gloss': two glosses that both use "set" or "element" say nothing.
