@@ -45,7 +45,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // Stopped as Ctrl-C stops `npm start`, so it stops its embedded Postgres too (a SIGKILL would leave it running).
-      gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+      // The time covers a worker finishing its running jobs (20 s at most), then Postgres's shutdown.
+      gracefulShutdown: { signal: 'SIGINT', timeout: 40_000 },
       stdout: 'ignore',
       stderr: 'pipe',
       // The e2e database outlives a run (rate-limit windows too): scale the limits so repeated runs stay under them.
