@@ -46,6 +46,8 @@ export const ZUpdateWordbookRequest = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update.' });
 export type TUpdateWordbookRequest = z.infer<typeof ZUpdateWordbookRequest>;
+/** PATCH /api/wordbooks/{id} answers the wordbook as saved. */
+export const ZUpdateWordbookResponse = z.object({ success: z.literal(true), wordbook: ZWordbook });
 
 export const ZWord = z.object({
   id: z.string(),
@@ -100,6 +102,8 @@ const patchNote = z
 export const ZUpdateWordRequest = z.object({ text: wordText.optional(), meaning: patchNote, example: patchNote });
 export const ZSelectMeaningRequest = z.object({ selectedMeaningIndex: z.number().int().min(0).max(5) });
 export const ZSelectExampleRequest = z.object({ selectedExampleIndex: z.number().int().min(0).max(5) });
+/** PATCH /api/words/{id} and its select-meaning / select-example variants answer the word as saved. */
+export const ZUpdateWordResponse = z.object({ success: z.literal(true), word: ZWord });
 
 // --- AI for one word ---------------------------------------------------------------------------
 
