@@ -67,6 +67,15 @@ export function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The server's message for a refused request (a 4xx); otherwise the screen's own `fallback` (no answer, a 5xx). */
+export function refusalMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return fallback;
+}
+
+/** A call given up on purpose (its AbortSignal fired): nothing to show. */
+export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
 /**
  * One call to the API: same-origin, with the session cookie and this device's id, JSON both ways.
  * Resolves with the answer parsed by `schema`; rejects with an {@link ApiError}.

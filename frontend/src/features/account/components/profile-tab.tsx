@@ -9,6 +9,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { checkFullname, usernameAvailability } from '../../../lib/field-checks';
 import { useDebouncedCheck } from '../../../lib/use-debounced-check';
+import { useSubmit } from '../../../lib/use-submit';
 import { updateAccount, type TProfileChanges } from '../api/update-account';
 import { DEFINITION_LANGUAGE_NAMES, DEFINITION_LANGUAGE_OPTIONS, preferredLanguage } from '../definition-languages';
 import { localProfileFullName, localProfileUsername } from '../profile-rules';
@@ -74,7 +75,7 @@ function ProfileForm({ account, onCancel, onSaved }: { account: TAccount; onCanc
   const [language, setLanguage] = useState<TDefinitionLanguage>(initialLanguage);
   const [touched, setTouched] = useState({ fullName: false, username: false });
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit } = useSubmit();
 
   const [fullNameFeedback, setFullNameFeedback] = useDebouncedCheck(
     fullName,
@@ -126,20 +127,21 @@ function ProfileForm({ account, onCancel, onSaved }: { account: TAccount; onCanc
       return;
     }
     if (hasErrors) return;
-    setSaving(true);
     setFormError(null);
-    try {
-      const saved = await updateAccount(changes);
-      notify.success(changes.username ? M.usernameChanged : 'Profile saved.');
-      onSaved(saved);
-    } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : 'Failed to save your profile.';
-      const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
-      if (field === 'username' || (error instanceof ApiError && error.status === 409)) setUsernameFeedback(invalid(message));
-      else if (field === 'full_name') setFullNameFeedback(invalid(message));
-      setFormError(message);
-      setSaving(false);
-    }
+    await submit(
+      async () => {
+        const saved = await updateAccount(changes);
+        notify.success(changes.username ? M.usernameChanged : 'Profile saved.');
+        onSaved(saved);
+      },
+      (error) => {
+        const message = error instanceof ApiError && error.message ? error.message : 'Failed to save your profile.';
+        const field = error instanceof ApiError ? (error.body as { field?: string } | undefined)?.field : undefined;
+        if (field === 'username' || (error instanceof ApiError && error.status === 409)) setUsernameFeedback(invalid(message));
+        else if (field === 'full_name') setFullNameFeedback(invalid(message));
+        setFormError(message);
+      },
+    );
   }
 
   return (

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { useSubmit } from '../../../lib/use-submit';
 import { generateWordbookNext } from '../api/generate-wordbook-next';
 import { saveWordbookNext } from '../api/save-wordbook-next';
 
@@ -47,7 +48,7 @@ export function useWordbookGenerator({ onClose, onSaved, onAiLimits }: TGenerato
   const [phase, setPhase] = useState<TGeneratorPhase>({ kind: 'form' });
   const [formError, setFormError] = useState<string | null>(null);
   const [reviewError, setReviewError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit } = useSubmit();
   const latestWords = useRef<TGeneratedWord[]>([]);
   const saveChain = useRef<Promise<unknown>>(Promise.resolve());
   const mounted = useRef(true);
@@ -137,19 +138,20 @@ export function useWordbookGenerator({ onClose, onSaved, onAiLimits }: TGenerato
       setReviewError(wordbookNextMessages.keepOneWord);
       return;
     }
-    setSaving(true);
     setReviewError(null);
-    try {
-      const saved = await queueSave(phase.draftId);
-      if (!saved?.id) throw new Error(SAVE_FAILED);
-      if (!phase.saved) onSaved?.(saved);
-      closeAll();
-      navigate(`/dashboard/${saved.id}`);
-    } catch (error) {
-      if (mounted.current) setReviewError(failureMessage(error, SAVE_FAILED).message);
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
+    const { draftId, saved: savedBefore } = phase;
+    await submit(
+      async () => {
+        const saved = await queueSave(draftId);
+        if (!saved?.id) throw new Error(SAVE_FAILED);
+        if (!savedBefore) onSaved?.(saved);
+        closeAll();
+        navigate(`/dashboard/${saved.id}`);
+      },
+      (error) => {
+        if (mounted.current) setReviewError(failureMessage(error, SAVE_FAILED).message);
+      },
+    );
   }
 
   return { phase, formError, reviewError, saving, closeAll, generate, remove, save };

@@ -5,8 +5,9 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { type FieldFeedback, FormError, invalid, NEUTRAL } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, refusalMessage } from '../../../lib/api-client';
 import { useAtomValue, useSetAtom } from '../../../lib/jotai';
+import { useSubmit } from '../../../lib/use-submit';
 import { login } from '../api/login';
 import { refreshSessionAtom, sessionAtom } from '../atoms/session-atom';
 import { homeForRole } from '../role-home';
@@ -58,7 +59,7 @@ function LoginForm({ redirect, error, onBusy }: { redirect: string | null; error
   const [credentialFeedback, setCredentialFeedback] = useState<FieldFeedback>(NEUTRAL);
   const [passwordFeedback, setPasswordFeedback] = useState<FieldFeedback>(NEUTRAL);
   const [formError, setFormError] = useState<string | null>(error);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, submit } = useSubmit();
 
   const onToken = useCallback((value: string | null) => {
     setToken(value);
@@ -89,26 +90,26 @@ function LoginForm({ redirect, error, onBusy }: { redirect: string | null; error
     }
     if (!ok || !token) return;
 
-    setSubmitting(true);
     onBusy(true);
-    try {
-      const answer = await login({ ...(kind === 'email' ? { email: value } : { username: value }), password, token, remember });
-      const user = (await refreshSession()) ?? answer.user;
-      navigate(user.status === 'active' ? homeForRole(user.role, redirect) : '/status-error', { replace: true });
-    } catch (failure) {
-      const body = failure instanceof ApiError ? (failure.body as { code?: string; message?: string } | undefined) : undefined;
-      const blocked = body?.code ? BLOCKED_CODES[body.code] : undefined;
-      if (failure instanceof ApiError && failure.status === 403 && blocked) {
-        const state: StatusErrorState = { status: blocked, message: failure.message };
-        navigate('/status-error', { state });
-        return;
-      }
-      const message = failure instanceof ApiError && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : M.invalidCredentials;
-      setFormError(message);
-      setCaptchaReset((n) => n + 1);
-      setSubmitting(false);
-      onBusy(false);
-    }
+    await submit(
+      async () => {
+        const answer = await login({ ...(kind === 'email' ? { email: value } : { username: value }), password, token, remember });
+        const user = (await refreshSession()) ?? answer.user;
+        navigate(user.status === 'active' ? homeForRole(user.role, redirect) : '/status-error', { replace: true });
+      },
+      (failure) => {
+        const body = failure instanceof ApiError ? (failure.body as { code?: string; message?: string } | undefined) : undefined;
+        const blocked = body?.code ? BLOCKED_CODES[body.code] : undefined;
+        if (failure instanceof ApiError && failure.status === 403 && blocked) {
+          const state: StatusErrorState = { status: blocked, message: failure.message };
+          navigate('/status-error', { state });
+          return;
+        }
+        setFormError(refusalMessage(failure, M.invalidCredentials));
+        setCaptchaReset((n) => n + 1);
+        onBusy(false);
+      },
+    );
   }
 
   return (

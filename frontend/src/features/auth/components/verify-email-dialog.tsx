@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, refusalMessage } from '../../../lib/api-client';
 import { useSetAtom } from '../../../lib/jotai';
+import { useSubmit } from '../../../lib/use-submit';
 import { resendSignupCode } from '../api/resend-signup-code';
 import { verifySignup } from '../api/verify-signup';
 import { refreshSessionAtom } from '../atoms/session-atom';
@@ -38,43 +39,41 @@ export function VerifyEmailDialog({ verificationId: firstId, email, onClose }: {
   const [code, setCode] = useState('');
   const [feedback, setFeedback] = useState<FieldFeedback>(NEUTRAL);
   const [notice, setNotice] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
+  const { busy: verifying, submit: verify } = useSubmit();
+  const { busy: resending, submit: resend } = useSubmit();
   const [cooldown, restartCooldown] = useCountdown(RESEND_COOLDOWN_SECONDS);
 
   async function onVerify(event: FormEvent) {
     event.preventDefault();
     if (code.length !== 6 || verifying) return;
-    setVerifying(true);
     setNotice(null);
-    try {
-      await verifySignup(verificationId, code);
-    } catch (error) {
-      setFeedback(invalid(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : VERIFICATION_FAILED));
-      setVerifying(false);
-      return;
-    }
-    const user = await refreshSession();
-    navigate(user ? '/dashboard' : '/login', { replace: true });
+    await verify(
+      async () => {
+        await verifySignup(verificationId, code);
+        const user = await refreshSession();
+        navigate(user ? '/dashboard' : '/login', { replace: true });
+      },
+      (error) => setFeedback(invalid(refusalMessage(error, VERIFICATION_FAILED))),
+    );
   }
 
   async function onResend() {
     if (cooldown > 0 || resending) return;
-    setResending(true);
     setNotice(null);
     setFeedback(NEUTRAL);
-    try {
-      const answer = await resendSignupCode(verificationId);
-      setVerificationId(answer.verificationId);
-      setNotice(CODE_RESENT);
-      restartCooldown();
-    } catch (error) {
-      // Document 1, §7: a 429 is read silently as the one-minute restriction.
-      if (error instanceof ApiError && error.status === 429) restartCooldown();
-      else setFeedback(invalid(RESEND_FAILED));
-    } finally {
-      setResending(false);
-    }
+    await resend(
+      async () => {
+        const answer = await resendSignupCode(verificationId);
+        setVerificationId(answer.verificationId);
+        setNotice(CODE_RESENT);
+        restartCooldown();
+      },
+      (error) => {
+        // Document 1, §7: a 429 is read silently as the one-minute restriction.
+        if (error instanceof ApiError && error.status === 429) restartCooldown();
+        else setFeedback(invalid(RESEND_FAILED));
+      },
+    );
   }
 
   return (

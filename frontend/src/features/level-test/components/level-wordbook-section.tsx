@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { ReviewItem } from '../../../components/wordbook/review-item';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { useSubmit } from '../../../lib/use-submit';
 import { generateLevelWordbook } from '../api/generate-level-wordbook';
 import { saveLevelWordbook } from '../api/save-level-wordbook';
 import { clearReview, loadReview, reviewWordsOf, saveReview, type ReviewWord } from '../lib/round-draft';
@@ -56,7 +57,7 @@ export function LevelWordbookSection({
   );
   const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, submit } = useSubmit();
   const [saveError, setSaveError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -91,27 +92,26 @@ export function LevelWordbookSection({
       setSaveError(levelTestMessages.keepOneWord);
       return;
     }
-    setSaving(true);
     setSaveError(null);
-    try {
-      const id = await saveLevelWordbook({
-        final_level: finalLevel,
-        testId,
-        words: draft.words.map((w) => ({ text: w.text, definition: w.definition.trim() || null, example: w.example.trim() || null })),
-        ...(finishedAt ? { finished_time: new Date(finishedAt).toISOString() } : {}),
-        tz_offset_min: new Date().getTimezoneOffset(),
-      });
-      if (!id) {
-        setSaveError(levelTestMessages.saveFailed);
-        return;
-      }
-      clearReview(testId);
-      navigate(`/dashboard/${id}`);
-    } catch (error) {
-      setSaveError(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : levelTestMessages.saveFailed);
-    } finally {
-      setSaving(false);
-    }
+    const words = draft.words;
+    await submit(
+      async () => {
+        const id = await saveLevelWordbook({
+          final_level: finalLevel,
+          testId,
+          words: words.map((w) => ({ text: w.text, definition: w.definition.trim() || null, example: w.example.trim() || null })),
+          ...(finishedAt ? { finished_time: new Date(finishedAt).toISOString() } : {}),
+          tz_offset_min: new Date().getTimezoneOffset(),
+        });
+        if (!id) {
+          setSaveError(levelTestMessages.saveFailed);
+          return;
+        }
+        clearReview(testId);
+        navigate(`/dashboard/${id}`);
+      },
+      (error) => setSaveError(error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : levelTestMessages.saveFailed),
+    );
   }
 
   const shownStatus: TGeneratedWordsStatus = draft.status;

@@ -4,13 +4,12 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, refusalMessage } from '../../../lib/api-client';
 import { useAtom } from '../../../lib/jotai';
 import { getNextQuestion } from '../api/get-next-question';
 import { getSessionHistory } from '../api/get-session-history';
 import { submitAnswer } from '../api/submit-answer';
 import { autoAdvanceAtom } from '../atoms/auto-advance-atom';
-import { errorText } from '../lib/error-text';
 import { isTypingTarget, practiceKeyAction } from '../lib/session-keys';
 import { INITIAL_SESSION, sessionReducer } from '../lib/session-reducer';
 import { BreakOverlay } from './break-overlay';
@@ -55,7 +54,7 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
       (error: unknown) => {
         if (cancelled) return;
         const inactive = error instanceof ApiError && error.status === 409;
-        dispatch({ type: 'load-failed', inactive, message: errorText(error, M.loadQuestionFailed) });
+        dispatch({ type: 'load-failed', inactive, message: refusalMessage(error, M.loadQuestionFailed) });
       },
     );
     return () => {

@@ -16,7 +16,6 @@ import { checkPracticeAccess } from '../api/check-practice-access';
 import { createPracticeSession } from '../api/create-practice-session';
 import { getActiveSession } from '../api/get-active-session';
 import { getWordsForPractice } from '../api/get-words-for-practice';
-import { errorText, isAbort } from '../lib/error-text';
 import {
   chunkState,
   clampChunkText,
@@ -38,6 +37,7 @@ import { ExerciseTypesPanel } from './exercise-types-panel';
 import { ResumeDialog, type TResumeData } from './resume-dialog';
 import { WordSelectionPanel } from './word-selection-panel';
 import { EmptyState } from '../../../components/wordbook/empty-state';
+import { refusalMessage, isAbort } from '../../../lib/api-client';
 
 type TAccess = { status: 'checking' } | { status: 'denied' } | { status: 'ok'; wordbook: TPracticeCheckResponse['wordbook'] };
 
@@ -113,7 +113,7 @@ function PracticeSetup({ wordbookId }: { wordbookId: string }) {
         setModes((current) => clampRequired(current, answer.requiredCorrectMax));
       })
       .catch((error: unknown) => {
-        if (!isAbort(error)) setWordsError(errorText(error, 'The words could not be loaded. Please try again.'));
+        if (!isAbort(error)) setWordsError(refusalMessage(error, 'The words could not be loaded. Please try again.'));
       })
       .finally(() => {
         if (!controller.signal.aborted) setWordsLoading(false);
@@ -151,7 +151,7 @@ function PracticeSetup({ wordbookId }: { wordbookId: string }) {
       navigate(`/practice/session/${outcome.session.sessionId}`);
     } catch (error) {
       setStarting(false);
-      notify.error(errorText(error, M.startFailed));
+      notify.error(refusalMessage(error, M.startFailed));
     }
   }
 

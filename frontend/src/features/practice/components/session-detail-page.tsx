@@ -9,7 +9,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cancelSession } from '../api/cancel-session';
 import { getSessionHistory } from '../api/get-session-history';
-import { errorText, isAbort } from '../lib/error-text';
 import { accuracy, formatDateTime, formatDuration } from '../lib/session-labels';
 import { AttemptCard } from './attempt-card';
 import { ModeChips } from './mode-chips';
@@ -18,6 +17,7 @@ import { SessionStats } from './session-stats';
 import { SessionWordsDialog } from './session-words-dialog';
 import { StatusBadge } from './status-badge';
 import { EmptyState } from '../../../components/wordbook/empty-state';
+import { refusalMessage, isAbort } from '../../../lib/api-client';
 
 type TFilter = 'all' | 'incorrect';
 const FILTER_OPTIONS: { label: string; value: TFilter }[] = [
@@ -52,7 +52,7 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
         setLoad({ status: 'ready', data });
       } catch (error) {
         if (isAbort(error)) return;
-        setLoad({ status: 'failed', message: errorText(error, M.loadSessionDetailsFailed) });
+        setLoad({ status: 'failed', message: refusalMessage(error, M.loadSessionDetailsFailed) });
         notify.error(M.loadSessionDetailsFailed);
       }
     },
