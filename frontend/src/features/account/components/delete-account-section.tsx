@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES as M, ACCOUNT_PURGE_AFTER_MONTHS } from '@wordbook/core/rules/account-rules';
-import { Checkbox } from 'primereact/checkbox';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
 import { failureMessage, useSubmit } from '../../../lib/use-submit';
@@ -72,20 +72,16 @@ function DeleteAccountDialog({ hasPassword, onClose, onDeleted }: { hasPassword:
             autoComplete="current-password"
           />
         ) : (
-          <div className={`field field--${feedback.status}`}>
-            <div className="check-row">
-              <Checkbox
-                inputId="delete-confirm"
-                checked={confirmed}
-                onChange={(event) => {
-                  setConfirmed(Boolean(event.checked));
-                  setFeedback(NEUTRAL);
-                }}
-              />
-              <label htmlFor="delete-confirm">I understand that my account will be deleted.</label>
-            </div>
-            {feedback.message ? <p className="field__message field__message--invalid">{feedback.message}</p> : null}
-          </div>
+          <CheckboxField
+            id="delete-confirm"
+            label="I understand that my account will be deleted."
+            checked={confirmed}
+            onChange={(checked) => {
+              setConfirmed(checked);
+              setFeedback(NEUTRAL);
+            }}
+            feedback={feedback}
+          />
         )}
         <div className="dialog-actions">
           <Button label="Cancel" variant="text" onClick={onClose} disabled={busy} />

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES as M } from '@wordbook/core/rules/account-rules';
 import { normaliseFullName } from '@wordbook/core/rules/account-rules';
-import { Checkbox } from 'primereact/checkbox';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { invalid, NEUTRAL, valid, type FieldFeedback } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { checkEmail, checkFullname, usernameAvailability } from '../../../lib/field-checks';
@@ -214,32 +214,21 @@ function SignupForm({ onStarted }: { onStarted: (verificationId: string, email: 
           autoComplete="new-password"
         />
         <PasswordField id="signup-confirm" label="Confirm password" value={confirm} onChange={edit('confirm', setConfirm)} feedback={confirmState} autoComplete="new-password" />
-        <div className={`field field--${termsState.status}`}>
-          <div className="check-row">
-            <Checkbox
-              inputId="signup-terms"
-              checked={terms}
-              onChange={(event) => {
-                setTerms(Boolean(event.checked));
-                setTouched((t) => ({ ...t, terms: true }));
-                setFormError(null);
-              }}
-              invalid={termsState.status === 'invalid'}
-              aria-describedby="signup-terms-feedback"
-            />
-            <label htmlFor="signup-terms">
+        <CheckboxField
+          id="signup-terms"
+          label={
+            <>
               I accept the <Link to="/terms-of-service">Terms of Service</Link> and the <Link to="/privacy-policy">Privacy Policy</Link>.
-            </label>
-          </div>
-          <p id="signup-terms-feedback" className={`field__message field__message--${termsState.status}`} aria-live="polite">
-            {termsState.message ? (
-              <>
-                <i className="pi pi-exclamation-circle" aria-hidden="true" />
-                <span>{termsState.message}</span>
-              </>
-            ) : null}
-          </p>
-        </div>
+            </>
+          }
+          checked={terms}
+          onChange={(checked) => {
+            setTerms(checked);
+            setTouched((t) => ({ ...t, terms: true }));
+            setFormError(null);
+          }}
+          feedback={termsState}
+        />
         <CaptchaField onToken={onToken} resetKey={captchaReset} error={captchaError} />
         <Button type="submit" label={submitting ? 'Signing up…' : 'Sign Up'} className="auth-form__submit" disabled={blocked || submitting} loading={submitting} />
       </form>

@@ -1,12 +1,12 @@
 import type { TSessionHistoryResponse } from '@wordbook/core/contract/practice';
 import { PRACTICE_MESSAGES as M } from '@wordbook/core/rules/practice-rules';
-import { SelectButton } from 'primereact/selectbutton';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { cancelSession } from '../api/cancel-session';
 import { getSessionHistory } from '../api/get-session-history';
 import { accuracy, formatDateTime, formatDuration } from '../lib/session-labels';
@@ -147,16 +147,7 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
         title="Answers"
         className="pr-attempts"
         tools={
-          <SelectButton
-            value={filter}
-            options={FILTER_OPTIONS}
-            onChange={(event) => {
-              if (event.value) setFilter(event.value as TFilter);
-            }}
-            allowEmpty={false}
-            aria-label="Show answers"
-            className="wb-segmented"
-          />
+          <SegmentedControl value={filter} options={FILTER_OPTIONS} onChange={setFilter} aria-label="Show answers" />
         }
       >
         <p className="pr-panel__summary" aria-live="polite">
@@ -176,20 +167,18 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
       </PracticePanel>
 
       <SessionWordsDialog sessionId={session.id} open={wordsOpen} onClose={() => setWordsOpen(false)} />
-      <Dialog
+      <ConfirmDialog
         open={confirmCancel}
-        onClose={() => (cancelling ? undefined : setConfirmCancel(false))}
         header="Cancel this session?"
-        style={{ width: '28rem' }}
-        footer={
-          <div className="dialog-actions">
-            <Button label="Keep Session" variant="text" onClick={() => setConfirmCancel(false)} disabled={cancelling} />
-            <Button label="Cancel Session" icon="pi pi-times" className="p-button-danger wb-button--danger" loading={cancelling} onClick={() => void cancel()} />
-          </div>
-        }
+        keepLabel="Keep Session"
+        confirmLabel="Cancel Session"
+        confirmIcon="pi pi-times"
+        busy={cancelling}
+        onKeep={() => setConfirmCancel(false)}
+        onConfirm={() => void cancel()}
       >
         <p className="dialog-text">The session stops here and cannot be continued. Its answers stay in the history.</p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

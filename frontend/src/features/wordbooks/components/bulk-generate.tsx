@@ -3,11 +3,11 @@ import type { TAiType, TWord } from '@wordbook/core/contract/wordbooks';
 import { aiMessages } from '@wordbook/core/rules/ai-points';
 import { BULK_GENERATE_PARALLELISM, checkAiText } from '@wordbook/core/rules/wordbook-rules';
 import { ProgressBar } from 'primereact/progressbar';
-import { SelectButton } from 'primereact/selectbutton';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button } from '../../../components/ui/button';
 import { ProBadge } from '../../../components/ui/pro-badge';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { useSetAtom } from '../../../lib/jotai';
 import { checkAiBatch } from '../api/check-ai-batch';
 import { generateAi } from '../api/generate-ai';
@@ -186,17 +186,7 @@ export function BulkGenerate({
           </p>
         </div>
         <div className="bulk__controls">
-          <SelectButton
-            value={type}
-            options={TYPE_OPTIONS}
-            onChange={(event) => {
-              if (event.value) setType(event.value as TAiType);
-            }}
-            allowEmpty={false}
-            disabled={Boolean(running) || preparing}
-            aria-label="What to generate"
-            className="wb-segmented"
-          />
+          <SegmentedControl value={type} options={TYPE_OPTIONS} onChange={setType} disabled={Boolean(running) || preparing} aria-label="What to generate" />
           {running ? (
             <Button label={running.cancelling ? 'Cancelling…' : 'Cancel'} icon="pi pi-stop-circle" size="small" variant="outlined" disabled={running.cancelling} onClick={cancel} />
           ) : (

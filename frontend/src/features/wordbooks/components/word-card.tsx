@@ -5,7 +5,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { memo, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
 import {
@@ -239,29 +239,22 @@ export const WordCard = memo(function WordCard({ word, isPro, online, busy, note
           ))}
         </div>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
         header="Delete this word?"
-        style={{ width: '26rem' }}
-        footer={
-          <div className="dialog-actions">
-            <Button label="Cancel" variant="text" onClick={() => setConfirmDelete(false)} />
-            <Button
-              label="Delete word"
-              icon="pi pi-trash"
-              className="p-button-danger wb-button--danger"
-              autoFocus
-              onClick={() => {
-                setConfirmDelete(false);
-                void onDelete(word.id);
-              }}
-            />
-          </div>
-        }
+        keepLabel="Cancel"
+        confirmLabel="Delete word"
+        confirmIcon="pi pi-trash"
+        focusConfirm
+        width="26rem"
+        onKeep={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void onDelete(word.id);
+        }}
       >
         <p className="dialog-text">“{word.text}” and its meanings and examples will be removed from this wordbook.</p>
-      </Dialog>
+      </ConfirmDialog>
     </li>
   );
 });

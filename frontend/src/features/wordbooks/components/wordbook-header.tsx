@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FieldMessage, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { WordbookBadges } from '../../../components/wordbook/wordbook-badges';
@@ -160,28 +160,20 @@ function DeleteWordbookButton({ wordbook, online }: { wordbook: LocalWordbook; o
         aria-label={online ? 'Delete wordbook' : `Delete wordbook (${OFFLINE_NOTE})`}
         onClick={() => setOpen(true)}
       />
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={() => (busy ? undefined : setOpen(false))}
         header="Delete this wordbook?"
-        style={{ width: '28rem' }}
-        footer={
-          <div className="dialog-actions">
-            <Button label="Cancel" variant="text" onClick={() => setOpen(false)} disabled={busy} />
-            <Button
-              label="Delete wordbook"
-              icon="pi pi-trash"
-              className="p-button-danger wb-button--danger"
-              loading={busy}
-              onClick={() => void confirm()}
-            />
-          </div>
-        }
+        keepLabel="Cancel"
+        confirmLabel="Delete wordbook"
+        confirmIcon="pi pi-trash"
+        busy={busy}
+        onKeep={() => setOpen(false)}
+        onConfirm={() => void confirm()}
       >
         <p className="dialog-text">
           “{wordbook.name}” and its {wordbook.word_count} {wordbook.word_count === 1 ? 'word' : 'words'} will be deleted.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

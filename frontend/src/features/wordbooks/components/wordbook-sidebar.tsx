@@ -1,9 +1,9 @@
 import type { TAiLimits } from '@wordbook/core/contract/session';
-import { SelectButton } from 'primereact/selectbutton';
 import { type ReactNode, useEffect, useId } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import { AiPointsBar } from '../../../components/ui/ai-points-bar';
 import { Button } from '../../../components/ui/button';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAtom } from '../../../lib/jotai';
 import { sidebarOpenAtom, wordbookOrderAtom } from '../atoms/dashboard-atoms';
@@ -116,16 +116,7 @@ export function WordbookSidebar({
           <span id={`${listId}-sort`} className="wb-nav__sort-label">
             Sort
           </span>
-          <SelectButton
-            value={order}
-            options={ORDER_OPTIONS}
-            onChange={(event) => {
-              if (event.value) setOrder(event.value as WordbookOrder);
-            }}
-            allowEmpty={false}
-            aria-labelledby={`${listId}-sort`}
-            className="wb-segmented"
-          />
+          <SegmentedControl value={order} options={ORDER_OPTIONS} onChange={setOrder} aria-labelledby={`${listId}-sort`} />
         </div>
         {list.status === 'loading' && list.wordbooks.length === 0 ? (
           <div className="wb-nav__loading">
