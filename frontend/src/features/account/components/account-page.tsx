@@ -1,10 +1,11 @@
 import type { TAccount } from '@wordbook/core/contract/accounts';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Page } from '../../../components/layout/page';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useLoad } from '../../../lib/use-load';
 import { getAccount } from '../api/get-account';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
@@ -19,27 +20,17 @@ export type AccountPageProps = {
 
 /** /account (document 2, §2.3): Profile and Security tabs; Security is hidden for Google-linked accounts. */
 export function AccountPage({ onAccountChanged, onAccountDeleted }: AccountPageProps) {
-  const [account, setAccount] = useState<TAccount | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { data: account, setData: setAccount, error, retry } = useLoad(getAccount, {
+    failureText: (failure) => (failure instanceof ApiError ? failure.message : 'Failed to load your account.'),
+  });
   const [tab, setTab] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) loads again
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    getAccount(controller.signal).then(setAccount, (failure: unknown) => {
-      if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : 'Failed to load your account.');
-    });
-    return () => controller.abort();
-  }, [attempt]);
 
   const onSaved = useCallback(
     (saved: TAccount) => {
       setAccount(saved);
       onAccountChanged();
     },
-    [onAccountChanged],
+    [setAccount, onAccountChanged],
   );
 
   const googleLinked = Boolean(account?.google_id);
@@ -56,7 +47,7 @@ export function AccountPage({ onAccountChanged, onAccountDeleted }: AccountPageP
           <p className="form-error" role="alert">
             {error}
           </p>
-          <Button label="Try again" icon="pi pi-refresh" onClick={() => setAttempt((n) => n + 1)} />
+          <Button label="Try again" icon="pi pi-refresh" onClick={retry} />
         </div>
       ) : !account ? (
         <div className="account-card account-card--loading">

@@ -1,8 +1,7 @@
 import { wordbookNextMessages } from '@wordbook/core/contract/ai-wordbook';
-import type { TWordbook } from '@wordbook/core/contract/wordbooks';
 import { PROMPT_MAX, sanitizePrompt, wordCountBounds } from '@wordbook/core/rules/wordbook-prompt-rules';
 import { Checkbox } from 'primereact/checkbox';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { type FieldFeedback, FieldMessage, FormError, invalid, NEUTRAL } from '../../../components/ui/form-field';
@@ -10,6 +9,7 @@ import { ProBadge } from '../../../components/ui/pro-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextInput } from '../../../components/ui/text-input';
 import { listWordbooks } from '../../../lib/api/list-wordbooks';
+import { useLoad } from '../../../lib/use-load';
 import { countError, nextCountInput, nextPrompt, promptBlocks } from '../lib/generator-rules';
 import type { TGenerateRequest } from './use-wordbook-generator';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,20 +18,8 @@ const LOAD_WORDBOOKS_FAILED = 'Failed to load wordbooks.';
 
 /** The learner's wordbooks to pick references from, loaded each time the form opens (and on Try again). */
 function useReferenceWordbooks(open: boolean) {
-  const [wordbooks, setWordbooks] = useState<TWordbook[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) loads again
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    setError(null);
-    listWordbooks(controller.signal).then(setWordbooks, () => {
-      if (!controller.signal.aborted) setError(LOAD_WORDBOOKS_FAILED);
-    });
-    return () => controller.abort();
-  }, [open, attempt]);
-  return { wordbooks, error, retry: () => setAttempt((n) => n + 1) };
+  const { data: wordbooks, error, retry } = useLoad(listWordbooks, { failureText: () => LOAD_WORDBOOKS_FAILED, enabled: open });
+  return { wordbooks, error, retry };
 }
 
 type GeneratorFormDialogProps = {
