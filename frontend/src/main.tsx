@@ -1,19 +1,19 @@
 import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import 'primeicons/primeicons.css';
-// The house style, in cascade order: tokens and shared layers first, then the shell and each feature.
+// The house style. The order is the cascade: tokens and base first, then the shell, the shared layers (forms, layout)
+// and one stylesheet per feature (practice has one per page), each where ties between equal selectors need it.
 import './styles/tokens.css';
 import './styles/base.css';
 import './app/shell/shell.css';
 import './features/landing/landing.css';
 import './app/shell/dialog-footer.css';
-import './features/auth/sign-in-pages.css';
 import './features/legal/legal.css';
 import './app/shell/topbar-offline.css';
 import './styles/forms.css';
 import './features/auth/auth.css';
 import './features/account/account.css';
+import './styles/layout.css';
 import './features/wordbooks/wordbooks.css';
-import './features/wordbooks/word-list.css';
 import './features/level-test/level-test.css';
 import './components/wordbook/review-list.css';
 import './features/ai-tools/ai-tools.css';
