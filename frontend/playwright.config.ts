@@ -26,7 +26,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(repoRoot, 'test-results'),
+  // One folder per port: Playwright empties its output folder when it starts, which would break a parallel run's traces.
+  outputDir: path.join(repoRoot, 'test-results', `e2e-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

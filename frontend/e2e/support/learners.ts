@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,24 @@ export async function signInLearner(browser: Browser, learner: Learner, viewport
   await logIn(page, learner.username, learner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
+}
+
+/** A learner signed in once; `openAs` gives each test its own browser context with that session. */
+export type LearnerSession = { learner: Learner; state: Awaited<ReturnType<BrowserContext['storageState']>> };
+
+/** Signs `learner` in through the login form once (a captcha each time is slow) and keeps the cookies. */
+export async function signInOnce(browser: Browser, learner: Learner): Promise<LearnerSession> {
+  const page = await signInLearner(browser, learner);
+  const state = await page.context().storageState();
+  await page.context().close();
+  return { learner, state };
+}
+
+/** A fresh browser context already signed in with `session` (same device id), on a blank page. */
+export async function openAs(browser: Browser, session: LearnerSession, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ storageState: session.state, ...(viewport ? { viewport } : {}) });
+  await context.addInitScript((deviceId) => window.localStorage.setItem('wordbook.device-id', deviceId), session.learner.deviceId);
+  return context.newPage();
 }
 
 export type ShownQuestion = { text: string; options: string[] };

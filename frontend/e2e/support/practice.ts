@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { runTag } from './product.ts';
 
 /**
  * The practice screens as a learner sees them: words made through the API with known meanings
@@ -21,7 +22,9 @@ export const WORDS: KnownWord[] = [
   { text: 'zephyr' },
 ];
 
-/** A Free learner made with the operators' account code on the product's database. */
+/** A wordbook name of its own: tests that share a learner cannot share a name. */
+export const bookName = (base: string): string => `${base} ${runTag()}`;
+
 /** A wordbook filled with `words` through the API, as the signed-in learner. */
 export async function createWordbook(page: Page, name: string, words: KnownWord[]): Promise<string> {
   const created = await page.request.post('/api/wordbooks', { data: { name } });
@@ -32,6 +35,79 @@ export async function createWordbook(page: Page, name: string, words: KnownWord[
     expect(res.status(), await res.text()).toBe(200);
   }
   return id;
+}
+
+// --- sessions through the API ------------------------------------------------------------------
+
+export type ModeCode = 'mtwObj' | 'mtwSub' | 'wtmObj' | 'blankObj' | 'blankSub';
+export type SessionSetup = { modes: Partial<Record<ModeCode, { required?: number }>>; chunkSize?: number; forceNew?: boolean };
+
+/** Starts a session as the setup page would (POST /api/practice/session); returns its id. */
+export async function startSession(page: Page, wordbookId: string, setup: SessionSetup): Promise<string> {
+  const modes = Object.fromEntries(Object.entries(setup.modes).map(([mode, s]) => [mode, { enabled: true, required: s?.required ?? 1 }]));
+  const res = await page.request.post('/api/practice/session', { data: { wordbookId, modes, chunkSize: setup.chunkSize ?? 0, forceNew: setup.forceNew ?? false } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { sessionId: string }).sessionId;
+}
+
+type ServedQuestion = { type: 'mcq' | 'short' | 'blank'; data: { stem: string; choices?: string[]; prompt?: string; sentence?: string } };
+
+/** The word a served question asks about, from the words the tests create. */
+function askedWord(mode: string, question: ServedQuestion): KnownWord | undefined {
+  const fits = (w: KnownWord, sentence: string) => {
+    if (!w.example?.includes(w.text)) return false;
+    const [before, after] = [w.example.slice(0, w.example.indexOf(w.text)), w.example.slice(w.example.indexOf(w.text) + w.text.length)];
+    return sentence.startsWith(before) && sentence.endsWith(after);
+  };
+  if (mode === 'wtmObj') return WORDS.find((w) => w.text === question.data.stem);
+  if (mode === 'mtwObj') return WORDS.find((w) => w.meaning === question.data.stem);
+  if (mode === 'mtwSub') return WORDS.find((w) => w.meaning === question.data.prompt);
+  return WORDS.find((w) => fits(w, question.data.sentence ?? question.data.stem));
+}
+
+type Served = { done: boolean; itemId: string; mode: string; question: ServedQuestion };
+const nextOf = async (page: Page, sessionId: string) => (await (await page.request.get(`/api/practice/session/${sessionId}/next`)).json()) as Served;
+
+/** The right response to a served question: the choice's index, or the text to type. */
+function rightResponse(next: Served): number | string {
+  const word = askedWord(next.mode, next.question);
+  expect(word, `one of the test's words answers ${JSON.stringify(next.question)}`).toBeDefined();
+  const right = next.mode === 'wtmObj' ? word!.meaning! : word!.text;
+  return next.question.data.choices ? next.question.data.choices.indexOf(right) : right;
+}
+
+async function answer(page: Page, sessionId: string, itemId: string, userResponse: number | string) {
+  const res = await page.request.post(`/api/practice/session/${sessionId}/answer`, { data: { itemId, userResponse } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Plays a session to its end through the API: the first `wrong` answers are wrong, then `skips`
+ * answers are "I don't know", the rest are right. Returns how many answers it gave.
+ */
+export async function playSession(page: Page, sessionId: string, plan: { wrong?: number; skips?: number } = {}): Promise<number> {
+  let wrong = plan.wrong ?? 0;
+  let skips = plan.skips ?? 0;
+  for (let answers = 0; answers < 200; answers++) {
+    const next = await nextOf(page, sessionId);
+    if (next.done) return answers;
+    let response = rightResponse(next);
+    if (wrong > 0) {
+      wrong -= 1;
+      response = typeof response === 'number' ? (response === 0 ? 1 : 0) : 'notaword';
+    } else if (skips > 0) {
+      skips -= 1;
+      response = 'skip';
+    }
+    await answer(page, sessionId, next.itemId, response);
+  }
+  throw new Error('the session did not end after 200 answers');
+}
+
+/** Answers the next question right through the API (a session part-way through). */
+export async function answerOneRight(page: Page, sessionId: string): Promise<void> {
+  const next = await nextOf(page, sessionId);
+  await answer(page, sessionId, next.itemId, rightResponse(next));
 }
 
 // --- the session screen -------------------------------------------------------------------------
@@ -91,7 +167,6 @@ export async function settle(page: Page): Promise<'question' | 'break' | 'finish
   return 'question';
 }
 
-export const progressNow = async (page: Page) => Number(await progressBar(page).getAttribute('aria-valuenow'));
 
 /** Answers right by key (1–N, or typing and Enter) or by mouse (click, or typing and Check). */
 export async function answerRight(page: Page, question: Shown, by: 'key' | 'mouse') {
@@ -145,5 +220,3 @@ export async function expectWrongBanner(page: Page, rightText: string): Promise<
   await expect(banner.locator('.pr-feedback__answer')).toHaveText(`Correct answer: ${rightText}`);
   return banner;
 }
-
-// --- tests ---------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,12 +49,33 @@ export async function solveCaptcha(page: Page): Promise<void> {
 }
 
 /** Fills the login form on the current page and submits it. */
-export async function logIn(page: Page, credential: string, password: string): Promise<void> {
+export async function logIn(page: Page, credential: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
   await page.getByLabel('Username or email').fill(credential);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  if (options.remember) await page.getByLabel('Remember me').check();
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
 }
+
+/** The text of the newest e-mail of `kind` sent to `to`, from the development mailbox (waits for it). */
+export async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  let found: { text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/mailbox', { params: { to, limit: 10 } });
+        const body = (await res.json()) as { messages: { kind: string; text: string }[] };
+        found = body.messages.find((m) => m.kind === kind);
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!.text;
+}
+
+/** A form field's live message, by the field's id. */
+export const feedback = (page: Page, inputId: string) => page.locator(`#${inputId}-feedback`);
 
 /** A screenshot for the record (and for looking at the layout); modals are taken as the viewport shows them. */
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
