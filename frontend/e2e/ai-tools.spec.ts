@@ -1,4 +1,4 @@
-import { expect, test, type Page, } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createLearner, createWordbookWithWords, signInLearner, wordTexts } from './support/learners.ts';
 import { shot } from './support/product.ts';
 
@@ -19,26 +19,34 @@ const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review Ge
 
 const REFERENCE_WORDS = ['airport', 'ticket', 'luggage', 'passport', 'flight', 'hotel'];
 
-test('a Pro learner generates from a reference wordbook and a prompt, sees the progress, deletes two words, saves and lands on it', async ({ browser }, testInfo) => {
+/** The AI Tools page's generator card, for a Pro learner with a level. */
+const generatorCard = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Generate New Wordbook/ }) });
+
+/** AI Tools with the generator open, as a new Pro learner of level 6 (with a wordbook of `reference` words). */
+async function openGenerator(browser: Browser, reference?: { name: string; words: string[] }) {
   const learner = createLearner('aipro', 'pro', 6);
   const page = await signInLearner(browser, learner);
-  await createWordbookWithWords(page, learner, 'Trip words', REFERENCE_WORDS);
+  if (reference) await createWordbookWithWords(page, learner, reference.name, reference.words);
+  await page.goto('/ai-tools');
+  await generatorCard(page).getByRole('button', { name: 'Open Generator' }).click();
+  await expect(generatorDialog(page)).toBeVisible();
+  return { page, learner, dialog: generatorDialog(page) };
+}
 
+test('AI Tools shows a Pro learner with a level the generator card, marked PRO, with the level', async ({ browser }, testInfo) => {
+  const page = await signInLearner(browser, createLearner('aicard', 'pro', 6));
   await page.goto('/ai-tools');
   await expect(page.getByRole('heading', { name: 'AI Tools', level: 1 })).toBeVisible();
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /Generate New Wordbook/ }) });
-  await expect(card.getByText('PRO', { exact: true })).toBeVisible();
-  await expect(card).toContainText('Level 6 / 14');
+  await expect(generatorCard(page).getByText('PRO', { exact: true })).toBeVisible();
+  await expect(generatorCard(page)).toContainText('Level 6 / 14');
   await expect(page.getByText('Complete your Level Test first')).toHaveCount(0);
   await shot(page, testInfo, 'ai-tools-1280');
+  await page.context().close();
+});
 
-  await card.getByRole('button', { name: 'Open Generator' }).click();
-  const dialog = generatorDialog(page);
-  await expect(dialog).toBeVisible();
+test('the number of words is 20 to 150 for Pro; anything not a number becomes 20', async ({ browser }) => {
+  const { page, dialog } = await openGenerator(browser);
   await expect(dialog).toContainText('Level 6');
-  await dialog.getByLabel('Trip words').check();
-
-  // the count: 20–150 for Pro; non-numeric input resets to the minimum
   const count = dialog.getByLabel('Number of words');
   await expect(count).toHaveValue('50');
   await count.fill('151');
@@ -47,9 +55,11 @@ test('a Pro learner generates from a reference wordbook and a prompt, sees the p
   await count.fill('abc');
   await expect(count).toHaveValue('20');
   await expect(dialog.getByText('Enter between 20 and 150 words')).toHaveCount(0);
-  await count.fill('30');
+  await page.context().close();
+});
 
-  // Advanced Settings: the prompt, its counter and every rule's message, live
+test("the custom prompt counts to 80 characters and shows each rule's message as it is typed", async ({ browser }, testInfo) => {
+  const { page, dialog } = await openGenerator(browser);
   await dialog.getByRole('button', { name: 'Advanced Settings' }).click();
   const prompt = dialog.getByLabel('Custom prompt');
   const counter = dialog.locator('.ai-gen__counter');
@@ -70,14 +80,26 @@ test('a Pro learner generates from a reference wordbook and a prompt, sees the p
   await prompt.fill("travel, airports (and hotels) - it's fun.");
   await expect(message).toHaveText('');
   await expect(counter).toHaveText('41/80');
-  await prompt.fill('travel and airports');
-  await expect(counter).toHaveText('19/80');
   await expect(generate).toBeEnabled();
   await shot(page, testInfo, 'generator-1280');
+  await page.context().close();
+});
 
-  // Hold the stream back a moment so the progress modal can be seen and shown not to close.
+test('a Pro learner generates from a reference wordbook and a prompt, past a progress modal that cannot be closed, deletes two words in review and saves', async ({ browser }, testInfo) => {
+  const { page, dialog } = await openGenerator(browser, { name: 'Trip words', words: REFERENCE_WORDS });
+  await dialog.getByLabel('Trip words').check();
+  await dialog.getByLabel('Number of words').fill('30');
+  await dialog.getByRole('button', { name: 'Advanced Settings' }).click();
+  await dialog.getByLabel('Custom prompt').fill('travel and airports');
+  await expect(dialog.locator('.ai-gen__counter')).toHaveText('19/80');
+  const generate = dialog.getByRole('button', { name: 'Generate' });
+  await expect(generate).toBeEnabled();
+
+  // Hold the stream back until the progress modal has been seen and shown not to close.
+  let releaseStream = () => {};
+  const streamHeld = new Promise<void>((resolve) => (releaseStream = resolve));
   await page.route('**/api/ai/generate-wordbook-next?stream=1', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await streamHeld;
     await route.continue();
   });
   await generate.click();
@@ -87,6 +109,7 @@ test('a Pro learner generates from a reference wordbook and a prompt, sees the p
   await shot(page, testInfo, 'progress-1280');
   await page.keyboard.press('Escape');
   await expect(progressDialog(page)).toBeVisible();
+  releaseStream();
 
   const review = reviewDialog(page);
   await expect(review).toBeVisible({ timeout: 60_000 });
