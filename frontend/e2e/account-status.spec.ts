@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createLearner } from './support/learners.ts';
 import { createAccountWithRole, logIn, runOps, runTag } from './support/product.ts';
 
 /**
@@ -8,8 +9,8 @@ import { createAccountWithRole, logIn, runOps, runTag } from './support/product.
  */
 const run = runTag();
 
-test('a signed-in learner who gets banned is sent to /status-error at the next page, and cannot log in again', async ({ page }) => {
-  const learner = createAccountWithRole('user', { username: `ban_${run}`, email: `ban.${run}@example.com`, password: 'banned-pass-1', fullName: 'Ben Banned' });
+test('a signed-in learner who gets banned is sent to /status-error at the next page, which explains the ban; logging out leaves it', async ({ page }) => {
+  const learner = createLearner('ban', 'free');
   await page.goto('/login');
   await logIn(page, learner.username, learner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -26,9 +27,13 @@ test('a signed-in learner who gets banned is sent to /status-error at the next p
   // Every protected page, not only the one asked for, leads to the same explanation.
   await page.goto('/study');
   await expect(page).toHaveURL(/\/status-error$/);
-
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a banned learner who logs in is sent to /status-error, which leads back to Log In', async ({ page }) => {
+  const learner = createLearner('banl', 'free');
+  runOps('users', 'set-status', '--username', learner.username, '--status', 'banned');
   await page.goto('/login');
   await logIn(page, learner.username, learner.password);
   await expect(page).toHaveURL(/\/status-error$/);
@@ -54,10 +59,11 @@ test('a suspended learner sees why at the next page; once active again the same 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Profile menu for Sue Spended' })).toBeVisible();
+});
 
+test('a suspended learner who logs in is sent to /status-error', async ({ page }) => {
+  const learner = createLearner('susl', 'free');
   runOps('users', 'set-status', '--username', learner.username, '--status', 'suspended');
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await logIn(page, learner.username, learner.password);
   await expect(page).toHaveURL(/\/status-error$/);

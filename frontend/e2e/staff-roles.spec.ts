@@ -4,7 +4,7 @@ import { createAccountWithRole, logIn, runTag, type TAccount } from './support/p
 /**
  * Document 1 §2: after login each role goes to its own home — admin /admin, support /support,
  * moderator /moderator — whatever page asked for the login; a learner goes back to that page.
- * (accounts.spec.ts covers the superadmin and the learner who signed up.)
+ * (accounts.spec.ts covers the superadmin, signup.spec.ts the learner who signed up.)
  */
 const run = runTag();
 const staff = [

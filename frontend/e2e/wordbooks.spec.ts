@@ -1,39 +1,66 @@
-import { expect, test } from '@playwright/test';
-import { createLearner, signInLearner, type Learner } from './support/learners.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createLearner, openAs, signInLearner, signInOnce, type LearnerSession } from './support/learners.ts';
 import { runTag } from './support/product.ts';
-import { apiOf, sidebar, wordCard, createInUi } from './support/wordbooks.ts';
+import { apiOf, createInUi, sidebar, wordCard } from './support/wordbooks.ts';
 
 /**
  * The wordbook dashboard through the real UI (document 1, §2, §4, §5, §6): wordbooks, words and
- * the 300 limit. Learners are made by the operators' account code (ops/src/create-account.ts).
+ * the 300 limit. Tests that read the whole sidebar have a learner of their own; the others share
+ * one, each with its own wordbook.
  */
 
-const run = runTag();
-let free: Learner;
-let _pro: Learner;
-test.beforeAll(() => {
-  free = createLearner('wbf', 'free');
-  _pro = createLearner('wbp', 'pro');
+let shared: LearnerSession;
+test.beforeAll(async ({ browser }) => {
+  shared = await signInOnce(browser, createLearner('wbs', 'free'));
 });
 
-test('wordbooks: create, sort, the duplicate-name modal, rename in place, settings and delete', async ({ browser }) => {
-  const page = await signInLearner(browser, free);
-  await expect(page.getByText('Please select or create a wordbook from the sidebar.')).toBeVisible();
+/** A page signed in as a new learner with no wordbook, and its API. */
+async function newLearnerPage(browser: Browser) {
+  const learner = createLearner('wbf', 'free');
+  const page = await signInLearner(browser, learner);
+  return { page, api: apiOf(page, learner) };
+}
 
+/** The shared learner's page on a new wordbook of its own. */
+async function sharedWordbook(browser: Browser, base: string) {
+  const page = await openAs(browser, shared);
+  const api = apiOf(page, shared.learner);
+  const wordbookId = await api.createWordbook(`${base} ${runTag()}`);
+  await page.goto(`/dashboard/${wordbookId}`);
+  return { page, api, wordbookId };
+}
+
+const sidebarNames = (page: Page) => sidebar(page).getByRole('navigation', { name: 'Wordbooks' }).getByRole('link');
+const badges = (page: Page) => page.getByRole('list', { name: 'Badges' });
+const addForm = (page: Page) => page.getByRole('form', { name: 'Add a word' });
+
+test('a learner without wordbooks is asked to pick or create one; one made in the sidebar opens', async ({ browser }) => {
+  const { page } = await newLearnerPage(browser);
+  await expect(page.getByText('Please select or create a wordbook from the sidebar.')).toBeVisible();
   await createInUi(page, 'Animals');
   await expect(page).toHaveURL(/\/dashboard\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /Animals/ })).toBeVisible();
-  await createInUi(page, 'Colors');
-  await expect(page.getByRole('heading', { level: 1, name: /Colors/ })).toBeVisible();
+  await page.context().close();
+});
 
-  const names = sidebar(page).getByRole('navigation', { name: 'Wordbooks' }).getByRole('link');
-  await expect(names).toHaveText([/^Animals/, /^Colors/]);
+test('the sidebar lists wordbooks oldest first, and sorts them newest or oldest first', async ({ browser }) => {
+  const { page, api } = await newLearnerPage(browser);
+  await api.createWordbook('Animals');
+  await api.createWordbook('Colors');
+  await page.goto('/dashboard');
+  await expect(sidebarNames(page)).toHaveText([/^Animals/, /^Colors/]);
   await sidebar(page).getByRole('button', { name: 'Newest' }).click();
-  await expect(names).toHaveText([/^Colors/, /^Animals/]);
+  await expect(sidebarNames(page)).toHaveText([/^Colors/, /^Animals/]);
   await sidebar(page).getByRole('button', { name: 'Oldest' }).click();
-  await expect(names).toHaveText([/^Animals/, /^Colors/]);
+  await expect(sidebarNames(page)).toHaveText([/^Animals/, /^Colors/]);
+  await page.context().close();
+});
 
-  // The name rules live in the form; a taken name comes back as a 409 and the modal.
+test("a new wordbook's name is checked in the form; a taken one, in any case, opens Duplicate Wordbook and returns to the form", async ({ browser }) => {
+  const { page, api } = await newLearnerPage(browser);
+  await api.createWordbook('Animals');
+  await api.createWordbook('Colors');
+  await page.goto('/dashboard');
   await sidebar(page).getByRole('button', { name: 'Add wordbook' }).click();
   const form = page.getByRole('dialog', { name: 'New wordbook' });
   await form.getByLabel('Name').fill('x'.repeat(49));
@@ -44,14 +71,20 @@ test('wordbooks: create, sort, the duplicate-name modal, rename in place, settin
   await form.getByRole('button', { name: 'Create' }).click();
   const duplicate = page.getByRole('dialog', { name: 'Duplicate Wordbook' });
   await expect(duplicate).toBeVisible();
-  await expect(names).toHaveCount(2);
+  await expect(sidebarNames(page)).toHaveCount(2);
   await duplicate.getByRole('button', { name: 'OK' }).click();
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('aNiMaLs');
   await expect(form.locator('#wordbook-name-feedback')).toHaveText('This name is already in use.');
   await form.getByRole('button', { name: 'Cancel' }).click();
+  await page.context().close();
+});
 
-  // Rename 'Colors' in place: a taken name is refused, a free one is saved.
+test('renaming in place refuses a taken or empty name and saves a free one', async ({ browser }) => {
+  const { page, api } = await newLearnerPage(browser);
+  await api.createWordbook('Animals');
+  const colorsId = await api.createWordbook('Colors');
+  await page.goto(`/dashboard/${colorsId}`);
   await page.getByRole('button', { name: /^Colors \(rename\)$/ }).click();
   const title = page.getByLabel('Wordbook name');
   await title.fill('animals');
@@ -62,59 +95,85 @@ test('wordbooks: create, sort, the duplicate-name modal, rename in place, settin
   await title.fill('Shades');
   await title.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /Shades/ })).toBeVisible();
-  await expect(names).toHaveText([/^Animals/, /^Shades/]);
+  await expect(sidebarNames(page)).toHaveText([/^Animals/, /^Shades/]);
+  await page.context().close();
+});
 
-  // Settings are saved on the server: they survive a reload.
+test("a wordbook's settings are saved on the server, and it links to its practice pages", async ({ browser }) => {
+  const { page } = await sharedWordbook(browser, 'Settings');
   await page.getByLabel('Favorite').click();
   await page.getByLabel('Main wordbook').click();
-  await expect(page.getByRole('list', { name: 'Badges' })).toContainText('Favorite');
-  await expect(page.getByRole('list', { name: 'Badges' })).toContainText('Main');
+  await expect(badges(page)).toContainText('Favorite');
+  await expect(badges(page)).toContainText('Main');
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Badges' })).toContainText('Favorite');
-  await expect(page.getByRole('list', { name: 'Badges' })).toContainText('0 words');
+  await expect(badges(page)).toContainText('Favorite');
+  await expect(badges(page)).toContainText('0 words');
   await expect(page.getByRole('link', { name: 'Practice History' })).toHaveAttribute('href', /\/dashboard\/practice\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('link', { name: 'Practice', exact: true })).toHaveAttribute('href', /\/practice\/[0-9a-f-]{36}$/);
+  await page.context().close();
+});
 
-  // Deleting the open wordbook returns to /dashboard.
+test('deleting the open wordbook returns to /dashboard without it', async ({ browser }) => {
+  const { page, api } = await newLearnerPage(browser);
+  await api.createWordbook('Animals');
+  const shadesId = await api.createWordbook('Shades');
+  await page.goto(`/dashboard/${shadesId}`);
   await page.getByRole('button', { name: 'Delete wordbook' }).click();
   await page.getByRole('dialog', { name: 'Delete this wordbook?' }).getByRole('button', { name: 'Delete wordbook' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(names).toHaveText([/^Animals/]);
+  await expect(sidebarNames(page)).toHaveText([/^Animals/]);
   await expect(page.getByText('Please select or create a wordbook from the sidebar.')).toBeVisible();
+  await page.context().close();
+});
 
+test('an unknown wordbook says it does not exist', async ({ browser }) => {
+  const page = await openAs(browser, shared);
   await page.goto('/dashboard/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('This wordbook does not exist.')).toBeVisible();
   await page.context().close();
 });
 
-test('words: add with a duplicate confirmation, edit, delete, and the 300-word limit', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const page = await signInLearner(browser, free);
-  const api = apiOf(page, free);
-  const wordbookId = await api.createWordbook(`Daily words ${run}`);
-  await page.goto(`/dashboard/${wordbookId}`);
+test('a word needs its text; added with a meaning, its card shows it', async ({ browser }) => {
+  const { page } = await sharedWordbook(browser, 'Daily words');
   await expect(page.getByText(/No words in/)).toBeVisible();
-
-  const add = page.getByRole('form', { name: 'Add a word' });
-  await add.getByRole('button', { name: 'Add word' }).click();
-  await expect(add.locator('#add-word-text-feedback')).toHaveText('Word text is required.');
-  await add.getByLabel('Word', { exact: true }).fill('happy');
-  await add.getByLabel('Meaning (optional)').fill('glad');
-  await add.getByRole('button', { name: 'Add word' }).click();
+  await addForm(page).getByRole('button', { name: 'Add word' }).click();
+  await expect(addForm(page).locator('#add-word-text-feedback')).toHaveText('Word text is required.');
+  await addForm(page).getByLabel('Word', { exact: true }).fill('happy');
+  await addForm(page).getByLabel('Meaning (optional)').fill('glad');
+  await addForm(page).getByRole('button', { name: 'Add word' }).click();
   await expect(wordCard(page, 'happy')).toContainText('glad');
+  await page.context().close();
+});
 
-  await add.getByLabel('Word', { exact: true }).fill('HAPPY');
-  await add.getByRole('button', { name: 'Add word' }).click();
+test('the same word again (any case) asks first, and Add anyway adds it', async ({ browser }) => {
+  const { page, api, wordbookId } = await sharedWordbook(browser, 'Daily words');
+  await api.addWords(wordbookId, ['happy']);
+  await page.reload();
+  await addForm(page).getByLabel('Word', { exact: true }).fill('HAPPY');
+  await addForm(page).getByRole('button', { name: 'Add word' }).click();
   const again = page.getByRole('dialog', { name: 'Word already added' });
   await expect(again).toContainText('“happy” is already in this wordbook.');
   await again.getByRole('button', { name: 'Add anyway' }).click();
   await expect(wordCard(page, 'HAPPY')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Badges' })).toContainText('2 words');
+  await expect(badges(page)).toContainText('2 words');
+  await page.context().close();
+});
 
+test('a deleted word leaves the wordbook', async ({ browser }) => {
+  const { page, api, wordbookId } = await sharedWordbook(browser, 'Daily words');
+  await api.addWords(wordbookId, ['happy', 'HAPPY']);
+  await page.reload();
   await wordCard(page, 'HAPPY').getByRole('button', { name: 'Delete “HAPPY”' }).click();
   await page.getByRole('dialog', { name: 'Delete this word?' }).getByRole('button', { name: 'Delete word' }).click();
   await expect(wordCard(page, 'HAPPY')).toHaveCount(0);
+  await expect(wordCard(page, 'happy')).toBeVisible();
+  await page.context().close();
+});
 
+test("a word's own meaning and example are edited and kept", async ({ browser }) => {
+  const { page, api, wordbookId } = await sharedWordbook(browser, 'Daily words');
+  await api.addWords(wordbookId, ['happy']);
+  await page.reload();
   await wordCard(page, 'happy').getByRole('button', { name: 'Edit “happy”' }).click();
   const edit = page.getByRole('form', { name: 'Edit “happy”' });
   await edit.getByLabel('Your meaning').fill('full of joy');
@@ -124,17 +183,22 @@ test('words: add with a duplicate confirmation, edit, delete, and the 300-word l
   await page.reload();
   await expect(wordCard(page, 'happy')).toContainText('full of joy');
   await expect(wordCard(page, 'happy')).toContainText('A happy child laughed.');
+  await page.context().close();
+});
 
-  // 298 more through the API make 299; the 300th through the form disables the control.
-  await api.addWords(wordbookId, Array.from({ length: 298 }, (_, i) => `filler ${i + 1}`));
+test('the 300th word disables adding, and the tooltip says why', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { page, api, wordbookId } = await sharedWordbook(browser, 'Full book');
+  // 299 through the API; the 300th through the form.
+  await api.addWords(wordbookId, Array.from({ length: 299 }, (_, i) => `filler ${i + 1}`));
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: /Words \(299 of 300\)/ })).toBeVisible();
-  await add.getByLabel('Word', { exact: true }).fill('last');
-  await add.getByRole('button', { name: 'Add word' }).click();
+  await addForm(page).getByLabel('Word', { exact: true }).fill('last');
+  await addForm(page).getByRole('button', { name: 'Add word' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Words \(300 of 300\)/ })).toBeVisible();
-  const addButton = add.getByRole('button', { name: 'Add word' });
+  const addButton = addForm(page).getByRole('button', { name: 'Add word' });
   await expect(addButton).toBeDisabled();
-  await expect(add.getByText('You cannot add more than 300 words to this wordbook.')).toBeVisible();
+  await expect(addForm(page).getByText('You cannot add more than 300 words to this wordbook.')).toBeVisible();
   await addButton.hover({ force: true });
   await page.locator('.add-word__submit').hover();
   await expect(page.locator('.p-tooltip')).toHaveText('You cannot add more than 300 words to this wordbook.');
