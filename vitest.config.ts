@@ -6,13 +6,26 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['{core,sql,api,workers,ops}/src/**/*.test.ts'],
+          include: ['{core,sql,api,workers,ops,loadtests}/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
           // Files share the run's database and queues: one at a time, so a test's worker gets its own jobs.
+          fileParallelism: false,
+        },
+      },
+      {
+        // Killed workers, a stopped Postgres, SMTP and AI services that fail: `npm run test:faults`.
+        test: {
+          name: 'faults',
+          include: ['test/faults/**/*.faults.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
           fileParallelism: false,
         },
       },

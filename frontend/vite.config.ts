@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { prerenderLanding } from './vite-plugins/prerender-landing';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 const apiTarget = process.env.WORDBOOK_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -9,27 +11,59 @@ const proxy = Object.fromEntries(
   ['/api', '/auth', '/dev'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
 );
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Maps are built for debugging but not referenced from the bundles, and the server does not serve them.
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks, so that a release of the app does not make browsers fetch React again.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]/ },
-            { name: 'primereact', test: /node_modules[\\/](primereact|react-transition-group)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
+/**
+ * Drops the @font-face rules of PrimeReact's theme and PrimeIcons' stylesheet, so that their fonts (a 345 KB roman
+ * and a 380 KB italic Inter, icons in five formats) are not built or fetched; src/styles/fonts.css declares the
+ * subset woff2 files instead.
+ */
+function dropVendorFontFaces(): Plugin {
+  const vendorSheet = /node_modules[\\/](primereact[\\/]resources[\\/]themes[\\/][^\\/]+[\\/]theme\.css|primeicons[\\/]primeicons\.css)$/;
+  return {
+    name: 'wordbook:drop-vendor-font-faces',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!vendorSheet.test(id.split('?')[0] ?? id)) return null;
+      return { code: code.replace(/@font-face\s*\{[^}]*\}/g, ''), map: null };
     },
-  },
+  };
+}
+
+const distDir = fileURLToPath(new URL('./dist', import.meta.url));
+const ssrDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
+
+/**
+ * Two builds (`npm run build`): the browser build of index.html (the app, for every page) and
+ * home.html (the landing page's shell), then a server-side build of the landing page alone, whose
+ * plugin writes the pre-rendered HTML into dist/home.html.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [dropVendorFontFaces(), react(), prerenderLanding({ distDir, ssrDir }), ...(isSsrBuild ? [] : [serviceWorker()])],
+  ...(isSsrBuild
+    ? {
+        // Everything bundled, so Node runs the landing page without resolving PrimeReact's CommonJS files itself.
+        ssr: { noExternal: true },
+        build: { outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+      }
+    : {
+        build: {
+          outDir: distDir,
+          emptyOutDir: true,
+          // Maps are built for debugging but not referenced from the bundles, and the server does not serve them.
+          sourcemap: 'hidden' as const,
+          rolldownOptions: {
+            input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), home: fileURLToPath(new URL('./home.html', import.meta.url)) },
+            output: {
+              // One long-lived chunk for what every page runs (React, the router, jotai), so that a release of the app does
+              // not make browsers fetch React again. PrimeReact and other libraries are left to the route chunks: a group
+              // for them would put every component in the landing page's first download.
+              codeSplitting: {
+                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]/ }],
+              },
+            },
+          },
+        },
+      }),
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-});
+}));

@@ -4,6 +4,7 @@ import type { Boss } from '@wordbook/sql/queue';
 import type { TUserRow } from '@wordbook/sql/queries/users';
 import type { Logger } from 'pino';
 import type { JobEventsHub } from './plugins/job-events-hub.ts';
+import type { TSqlConsole } from './services/sql-console.ts';
 
 declare module '@hapi/hapi' {
   interface ServerApplicationState {
@@ -12,6 +13,8 @@ declare module '@hapi/hapi' {
     boss: Boss;
     jobEvents: JobEventsHub;
     log: Logger;
+    /** The database console: its connection and the console password's hash (the plain text is not in `env`). */
+    sqlConsole: TSqlConsole;
     /** Set on SIGTERM: readiness turns false while in-flight requests finish. */
     shuttingDown: boolean;
   }

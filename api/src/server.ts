@@ -6,12 +6,14 @@ import type { TServerEnv } from '@wordbook/sql/server-env';
 import pino, { type Logger } from 'pino';
 import './hapi-types.ts';
 import { registerErrorResponses } from './extensions/error-responses.ts';
+import { registerMaintenanceGuard } from './extensions/maintenance-guard.ts';
 import { registerRequestGuards } from './extensions/request-guards.ts';
 import { registerSecurityHeaders } from './extensions/security-headers.ts';
 import { JobEventsHub } from './plugins/job-events-hub.ts';
 import { registerSessionAuth } from './plugins/session-auth.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { routeTable } from './routes/route-table.ts';
+import { createSqlConsole } from './services/sql-console.ts';
 
 export type DeploymentOptions = {
   env: TServerEnv;
@@ -26,7 +28,9 @@ export type DeploymentOptions = {
  * at build time: a server built while Postgres is down starts, answers 503, and recovers.
  */
 export async function deployment(options: DeploymentOptions): Promise<Server> {
-  const { env, databaseUrl } = options;
+  // the console password stays only as a hash (server.app.sqlConsole), never in the settings routes read
+  const { SQL_CONSOLE_PASSWORD: consolePassword, ...env } = options.env;
+  const { databaseUrl } = options;
   const log = options.log ?? pino({ level: env.LOG_LEVEL, base: { program: 'api', pid: process.pid } });
 
   const server = Hapi.server({
@@ -51,11 +55,13 @@ export async function deployment(options: DeploymentOptions): Promise<Server> {
   server.app.boss = boss;
   server.app.jobEvents = jobEvents;
   server.app.log = log;
+  server.app.sqlConsole = createSqlConsole(databaseUrl, consolePassword);
   server.app.shuttingDown = false;
 
   registerErrorResponses(server);
   registerSecurityHeaders(server);
   registerRequestGuards(server);
+  registerMaintenanceGuard(server);
   await registerSessionAuth(server, env.SESSION_SECRET ?? localSecret(env.DATA_DIR, 'session-cookie'));
   server.route(routeTable);
   if (env.SERVE_FRONTEND) await registerStaticFiles(server);

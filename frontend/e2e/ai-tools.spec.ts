@@ -77,6 +77,10 @@ test("the custom prompt counts to 80 characters and shows each rule's message as
   await prompt.fill('food & drink');
   await expect(message).toHaveText('Contains unsupported characters.');
   await expect(generate).toBeDisabled();
+  // A Korean prompt gets the same message and, beside it, what is allowed.
+  await prompt.fill('여행 영어');
+  await expect(message).toHaveText('Contains unsupported characters.');
+  await expect(dialog.getByText("Write it in English: letters (accents allowed), digits, spaces and , . ' ( ) - only.")).toBeVisible();
   await prompt.fill("travel, airports (and hotels) - it's fun.");
   await expect(message).toHaveText('');
   await expect(counter).toHaveText('41/80');
@@ -218,5 +222,21 @@ test('a Free learner is sent to /upgrade', async ({ browser }) => {
   await page.goto('/ai-tools');
   await expect(page).toHaveURL(/\/upgrade$/);
   await expect(page.getByRole('heading', { name: 'AI Tools', level: 1 })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a Free learner is told the same thing everywhere: Basic Tools names the dashboard generator, whose dialog has no PRO badge but on the custom prompt', async ({ browser }) => {
+  const learner = createLearner('aifree', 'free', 4);
+  const page = await signInLearner(browser, learner);
+  await page.goto('/basic-tools');
+  await expect(page.getByText('On the Free plan, Generate with AI on your dashboard makes a wordbook of 20 to 50 words at your level.')).toBeVisible();
+  await page.goto('/dashboard');
+  await page.getByRole('complementary', { name: 'Your Wordbooks' }).getByRole('button', { name: 'Generate with AI' }).click();
+  // The dialog's name is the title alone: no PRO badge on a generator the Free plan includes.
+  const dialog = page.getByRole('dialog', { name: 'Generate New Wordbook', exact: true });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Advanced Settings' }).click();
+  await expect(dialog.getByText('PRO', { exact: true })).toHaveCount(1);
+  await expect(dialog.locator('label', { hasText: 'Custom prompt' }).getByText('PRO', { exact: true })).toBeVisible();
   await page.context().close();
 });

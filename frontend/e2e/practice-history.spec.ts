@@ -80,6 +80,18 @@ test.describe('a finished session', () => {
     await page.context().close();
   });
 
+  test('its detail lists the answers in the order they were given, past the tenth', async ({ browser }) => {
+    const page = await openAs(browser, learner, WIDE);
+    const history = page.waitForResponse((res) => /\/api\/practice\/session\/[0-9a-f-]{36}\/history$/.test(res.url()));
+    await openDetail(page);
+    const given = ((await (await history).json()) as { attempts: { id: string; wordText: string }[] }).attempts;
+    expect(given.length).toBeGreaterThan(10);
+    const ids = given.map((a) => Number(a.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    await expect(attempts(page)).toHaveCount(given.length);
+    await page.context().close();
+  });
+
   test('Session Word Details lists the words used and the exercise types each mastered', async ({ browser }) => {
     const page = await openAs(browser, learner, WIDE);
     await openDetail(page);

@@ -155,3 +155,21 @@ test('chunking is off below 20 words; its size runs from 1 to one less than the 
   await expect(page.getByText('Chunk 1 of 4')).toBeVisible();
   await page.context().close();
 });
+
+test('the setup remembers the exercise types and settings of the last started session on this device', async ({ browser }) => {
+  const page = await openAs(browser, learner);
+  await openSetup(page);
+  await page.getByLabel('Multiple-choice Fill in the Blank', { exact: true }).uncheck();
+  await page.getByLabel('Short-answer Meaning to Word', { exact: true }).check();
+  await page.getByRole('button', { name: 'Advanced Settings' }).click();
+  await page.getByLabel('Show progress').uncheck();
+  await startButton(page).click();
+  await expect(page).toHaveURL(/\/practice\/session\/[0-9a-f-]{36}$/);
+  // Another wordbook's setup starts from those choices.
+  await openSetup(page);
+  await expect(page.getByLabel('Multiple-choice Fill in the Blank', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('Short-answer Meaning to Word', { exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Advanced Settings' }).click();
+  await expect(page.getByLabel('Show progress')).not.toBeChecked();
+  await page.context().close();
+});

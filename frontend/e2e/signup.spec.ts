@@ -42,6 +42,8 @@ test('a username in a bad format, taken or reserved gets its message; a free one
   const username = page.getByLabel('Username');
   await username.fill('ab');
   await expect(feedback(page, 'signup-username')).toHaveText('Invalid username format.');
+  // The rule is written under the field, so the message is never a riddle.
+  await expect(username).toHaveAccessibleDescription(/3 to 20 characters: letters, digits, dot \(\.\), underscore \(_\) or hyphen \(-\)\./);
   await username.fill(existing.username);
   await expect(feedback(page, 'signup-username')).toHaveText('This username is already taken.');
   await username.fill('support');
@@ -133,4 +135,12 @@ test('a signed-in learner who opens the sign-up page goes to /dashboard', async 
   await page.goto('/signup');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.context().close();
+});
+
+test('the password fields are as wide as the other fields', async ({ page }) => {
+  await page.goto('/signup');
+  const width = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())!.width;
+  const email = await width('Email');
+  expect(Math.abs((await width('Password')) - email)).toBeLessThan(2);
+  expect(Math.abs((await width('Confirm password')) - email)).toBeLessThan(2);
 });

@@ -1,34 +1,5 @@
-import 'primereact/resources/themes/lara-light-indigo/theme.css';
-import 'primeicons/primeicons.css';
-// The house style. The order is the cascade: tokens and base first, then the shell, the shared layers (forms, layout)
-// and one stylesheet per feature (practice has one per page), each where ties between equal selectors need it.
-import './styles/tokens.css';
-import './styles/base.css';
-import './app/shell/shell.css';
-import './features/landing/landing.css';
-import './app/shell/dialog-footer.css';
-import './features/legal/legal.css';
-import './app/shell/topbar-offline.css';
-import './styles/forms.css';
-import './features/auth/auth.css';
-import './features/account/account.css';
-import './styles/layout.css';
-import './features/wordbooks/wordbooks.css';
-import './features/level-test/level-test.css';
-import './components/wordbook/review-list.css';
-import './features/ai-tools/ai-tools.css';
-import './features/practice/practice-setup.css';
-import './features/practice/practice-session.css';
-import './features/practice/practice-history.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import './app-styles';
+import { mountApp } from './mount-app';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Every page but the pre-rendered landing page (home.ts): the app starts at once. */
+void mountApp();

@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/client" />
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {

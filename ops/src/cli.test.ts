@@ -5,6 +5,7 @@ import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deadLetterQueueName } from '../../core/src/contract/jobs/define-job.ts';
+import { systemNoopJob } from '../../core/src/contract/jobs/system-noop.ts';
 import { systemSelftestJob } from '../../core/src/contract/jobs/system-selftest.ts';
 import type { DatabasePool } from '../../sql/src/pool.ts';
 import { createBoss } from '../../sql/src/queue.ts';
@@ -68,10 +69,23 @@ describe('npm run ops', () => {
     expect(await pool.one(account)).toEqual({ role: 'moderator', status: 'suspended' });
   });
 
-  it('lists queue depth per queue', async () => {
-    const out = await ops('queues', 'stats');
-    expect(out).toMatch(/queue\s+waiting\s+active\s+failed\s+completed\s+deadLetters/);
-    expect(out).toContain('system-selftest');
+  it('lists queue depth, the age of the oldest waiting job and the throughput of the last minute per queue', async () => {
+    const boss = createBoss(testDatabaseUrl(), { supervise: false, max: 1 });
+    await boss.start();
+    try {
+      // Two waiting no-op jobs, one created a minute and a half ago; one completed just now.
+      await boss.send(systemNoopJob.name, { n: 1 });
+      const oldId = await boss.send(systemNoopJob.name, { n: 2 });
+      const doneId = await boss.send(systemNoopJob.name, { n: 3 });
+      await pool.query(sql.typeAlias('void')`update pgboss.job set created_on = now() - interval '90 seconds' where id = ${oldId!}`);
+      await pool.query(sql.typeAlias('void')`update pgboss.job set state = 'completed', completed_on = now() where id = ${doneId!}`);
+      const out = await ops('queues', 'stats');
+      expect(out).toMatch(/queue\s+waiting\s+oldest\s+done\/min\s+active\s+failed\s+completed\s+deadLetters/);
+      expect(out).toMatch(/system-noop\s+2\s+9\ds\s+1\s/);
+      expect(out).toContain('system-selftest');
+    } finally {
+      await boss.stop({ graceful: false, close: true, wait: true });
+    }
   });
 
   it('shows running worker processes from their heartbeats', async () => {
@@ -86,6 +100,40 @@ describe('npm run ops', () => {
       await worker.exited;
     }
   });
+
+  it('scales one queue group on this host up and down, leaving other groups alone and draining the stopped ones', async () => {
+    const other = spawnWorker(['--queues', 'system-selftest', '--concurrency', '1']);
+    const groupPids = async (group: string) =>
+      pool.anyFirst(sql.type(z.object({ pid: z.number() }))`
+        select pid from worker_heartbeats where queue_group = ${group} and stopped_at is null and last_seen_at > now() - interval '20 seconds'`);
+    try {
+      await waitFor(() => other.output().includes('worker ready'), 30_000, 'the other group');
+      expect(await ops('workers', 'scale', '--queues', 'system-noop', '--processes', '2', '--concurrency', '1')).toContain('2 worker process(es) for "system-noop"');
+      const two = await groupPids('system-noop');
+      expect(two).toHaveLength(2);
+      expect(await ops('workers', 'status')).toMatch(/running\s+\S+\s+\d+\s+system-noop/);
+
+      expect(await ops('workers', 'scale', '--queues', 'system-noop', '--processes', '1')).toContain('1 worker process(es) for "system-noop"');
+      const one = await groupPids('system-noop');
+      expect(one).toHaveLength(1);
+      // the stopped one said goodbye (a graceful stop), and the other group kept its process
+      const stopped = two.find((pid) => !one.includes(pid))!;
+      expect(await pool.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from worker_heartbeats where pid = ${stopped} and stopped_at is not null`)).toBe(1);
+      expect(await groupPids('system-selftest')).toEqual([other.child.pid]);
+
+      expect(await ops('workers', 'scale', '--queues', 'system-noop', '--processes', '0')).toContain('0 worker process(es)');
+      expect(await groupPids('system-noop')).toEqual([]);
+      await expect(ops('workers', 'scale', '--queues', 'system-noop', '--processes', '65')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('--processes must be from 0 to 64'),
+      });
+    } finally {
+      // whatever the assertions did, no detached worker of this test outlives it
+      for (const pid of await groupPids('system-noop')) process.kill(pid, 'SIGTERM');
+      other.child.kill('SIGTERM');
+      await other.exited;
+    }
+  }, 120_000);
 
   it('puts dead letters back on their queue', async () => {
     const boss = createBoss(testDatabaseUrl(), { supervise: false, max: 1 });

@@ -15,14 +15,16 @@ import { cookieSealKey } from '@wordbook/api/plugins/session-auth';
 import { benchAiRoundTrip } from './bench/ai-round-trip.ts';
 import { benchLexiconLookup } from './bench/lexicon-lookup.ts';
 import { benchPracticeRoundTrip, formatPracticeBench } from './bench/practice-round-trip.ts';
+import { benchStudyPlanOverview, formatOverviewBench } from './bench/study-plan-overview.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 /**
  * `npm run bench`: HTTP routes against a bare Hapi baseline measured in the same run, the
  * latency of a job's first progress event, lexicon lookups against a one-row read, the AI
  * round trip for one word and a 300-word bulk run, practice next + answer round trips for 100
- * learners, and the queue's no-op throughput with two
- * worker processes. Prints ratios; docs/benchmarks.md records a run.
+ * learners, the study-plan overview of a year's plan for 50 learners, and the queue's no-op
+ * throughput with two worker processes. Prints ratios; docs/benchmarks.md records a run.
+ * BENCH_ONLY=study-plan-overview runs the HTTP baseline and that part alone.
  */
 const env = ZServerEnv.parse({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, '.data', 'bench'), LOG_LEVEL: 'warn' });
 const database = await resolveDatabase(env, () => {});
@@ -69,8 +71,9 @@ try {
     values (${sql.binary(createHash('sha256').update(token).digest())}, ${userId}, now() + interval '1 day')`);
   const cookie = `wb_session=${await Iron.seal({ sid: token }, cookieSealKey(secret), Iron.defaults)}`;
 
-  const barePort = await freePort();
-  const apiPort = await freePort();
+  // Fixed ports when given (a shared machine hands each engineer a range), else free ones.
+  const barePort = Number(process.env.BENCH_BARE_PORT) || (await freePort());
+  const apiPort = Number(process.env.BENCH_API_PORT) || (await freePort());
   await program('ops/src/bench/bare-server.ts', { PORT: String(barePort), BENCH_USER_ID: userId });
   await program('api/src/main.ts', { PORT: String(apiPort), HOST: '127.0.0.1', SESSION_SECRET: secret, SERVE_FRONTEND: 'false', NODE_ENV: 'production', ENABLE_SELFTEST_ROUTE: 'true' });
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
@@ -88,57 +91,62 @@ try {
   const sessionCheck = rows[3]![1].rps / baseline;
   console.log(`  session-checked one-row route at ${(sessionCheck * 100).toFixed(0)}% of the bare one-row route (target ≥ 60%)`);
 
-  // First progress event of a job: API → queue → worker → job_events → NOTIFY → stream.
-  await program('workers/src/main.ts', {}, ['--queues', 'system-selftest', '--concurrency', '2']);
-  const firstEventMs: number[] = [];
-  for (let i = 0; i < 40; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`http://127.0.0.1:${apiPort}/api/system/selftest?stream=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"steps":1,"delayMs":0}' });
-    const reader = res.body!.getReader();
-    let text = '';
-    while (!text.includes('event: progress')) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended before a progress event');
-      text += new TextDecoder().decode(value);
+  // The study-plan overview of a year's plan, 50 learners at once, against one-row reads in the same run.
+  const overviewBench = { apiUrl: `http://127.0.0.1:${apiPort}`, pool, sessionSecret: secret, bareUrl: `http://127.0.0.1:${barePort}/bare/user`, learners: 50, durationMs: DURATION_S * 1000, log: console.log };
+  for (const line of formatOverviewBench(await benchStudyPlanOverview(overviewBench))) console.log(line);
+  if (process.env.BENCH_ONLY !== 'study-plan-overview') {
+    // First progress event of a job: API → queue → worker → job_events → NOTIFY → stream.
+    await program('workers/src/main.ts', {}, ['--queues', 'system-selftest', '--concurrency', '2']);
+    const firstEventMs: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`http://127.0.0.1:${apiPort}/api/system/selftest?stream=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"steps":1,"delayMs":0}' });
+      const reader = res.body!.getReader();
+      let text = '';
+      while (!text.includes('event: progress')) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended before a progress event');
+        text += new TextDecoder().decode(value);
+      }
+      firstEventMs.push(performance.now() - t0);
+      await reader.cancel();
     }
-    firstEventMs.push(performance.now() - t0);
-    await reader.cancel();
-  }
-  firstEventMs.sort((a, b) => a - b);
-  const pct = (p: number) => firstEventMs[Math.min(firstEventMs.length - 1, Math.floor(p * firstEventMs.length))]!.toFixed(1);
-  console.log(`First progress event of a job (40 requests): p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms (target < 150 ms)`);
+    firstEventMs.sort((a, b) => a - b);
+    const pct = (p: number) => firstEventMs[Math.min(firstEventMs.length - 1, Math.floor(p * firstEventMs.length))]!.toFixed(1);
+    console.log(`First progress event of a job (40 requests): p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms (target < 150 ms)`);
 
-  // The lexicon and the AI round trip a learner waits for.
-  await benchLexiconLookup(database.url, { log: console.log });
-  await program('workers/src/main.ts', {}, ['--queues', 'ai-*', '--concurrency', '5']);
-  await benchAiRoundTrip({ apiUrl: `http://127.0.0.1:${apiPort}`, cookie, userId, pool, baselineUrl: `http://127.0.0.1:${barePort}/bare/user`, log: console.log });
+    // The lexicon and the AI round trip a learner waits for.
+    await benchLexiconLookup(database.url, { log: console.log });
+    await program('workers/src/main.ts', {}, ['--queues', 'ai-*', '--concurrency', '5']);
+    await benchAiRoundTrip({ apiUrl: `http://127.0.0.1:${apiPort}`, cookie, userId, pool, baselineUrl: `http://127.0.0.1:${barePort}/bare/user`, log: console.log });
 
-  // Practice: next + answer round trips of 100 simulated learners, paced (1 s think time) and saturated.
-  const practice = { apiUrl: `http://127.0.0.1:${apiPort}`, pool, sessionSecret: secret, learners: 100, durationMs: DURATION_S * 1000, bareUrl: `http://127.0.0.1:${barePort}/bare/user`, sessionBaseline: true, log: console.log };
-  for (const thinkMs of [1000, 0]) for (const line of formatPracticeBench(await benchPracticeRoundTrip({ ...practice, thinkMs }))) console.log(line);
+    // Practice: next + answer round trips of 100 simulated learners, paced (1 s think time) and saturated.
+    const practice = { apiUrl: `http://127.0.0.1:${apiPort}`, pool, sessionSecret: secret, learners: 100, durationMs: DURATION_S * 1000, bareUrl: `http://127.0.0.1:${barePort}/bare/user`, sessionBaseline: true, log: console.log };
+    for (const thinkMs of [1000, 0]) for (const line of formatPracticeBench(await benchPracticeRoundTrip({ ...practice, thinkMs }))) console.log(line);
 
-  // No-op jobs end to end with two worker processes.
-  await program('workers/src/main.ts', {}, ['--queues', 'system-noop', '--concurrency', '2']);
-  await program('workers/src/main.ts', {}, ['--queues', 'system-noop', '--concurrency', '2']);
-  const boss = createBoss(database.url, { supervise: false, max: 4 });
-  await boss.start();
-  const total = Number(process.env.BENCH_JOBS ?? 20_000);
-  const runTag = randomBytes(4).toString('hex');
-  const t0 = performance.now();
-  for (let i = 0; i < total; i += 1000) {
-    await boss.insert(Array.from({ length: Math.min(1000, total - i) }, (_, k) => ({ name: systemNoopJob.name, data: { n: i + k, tag: runTag } })));
-    await pool.query(sql.typeAlias('void')`select from pg_notify(${QUEUE_WAKE_CHANNEL}, ${systemNoopJob.name})`);
+    // No-op jobs end to end with two worker processes.
+    await program('workers/src/main.ts', {}, ['--queues', 'system-noop', '--concurrency', '2']);
+    await program('workers/src/main.ts', {}, ['--queues', 'system-noop', '--concurrency', '2']);
+    const boss = createBoss(database.url, { supervise: false, max: 4 });
+    await boss.start();
+    const total = Number(process.env.BENCH_JOBS ?? 20_000);
+    const runTag = randomBytes(4).toString('hex');
+    const t0 = performance.now();
+    for (let i = 0; i < total; i += 1000) {
+      await boss.insert(Array.from({ length: Math.min(1000, total - i) }, (_, k) => ({ name: systemNoopJob.name, data: { n: i + k, tag: runTag } })));
+      await pool.query(sql.typeAlias('void')`select from pg_notify(${QUEUE_WAKE_CHANNEL}, ${systemNoopJob.name})`);
+    }
+    const enqueuedMs = performance.now() - t0;
+    for (;;) {
+      const left = await pool.oneFirst(sql.type(z.object({ n: z.number() }))`
+        select count(*)::int as n from pgboss.job where name = ${systemNoopJob.name} and state <> 'completed' and data->>'tag' = ${runTag}`);
+      if (left === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(`Queue: ${total} no-op jobs enqueued in ${(enqueuedMs / 1000).toFixed(2)} s and completed by 2 worker processes in ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} jobs/s (target ≥ 1000)`);
+    await boss.stop({ graceful: false, close: true, wait: true });
   }
-  const enqueuedMs = performance.now() - t0;
-  for (;;) {
-    const left = await pool.oneFirst(sql.type(z.object({ n: z.number() }))`
-      select count(*)::int as n from pgboss.job where name = ${systemNoopJob.name} and state <> 'completed' and data->>'tag' = ${runTag}`);
-    if (left === 0) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  console.log(`Queue: ${total} no-op jobs enqueued in ${(enqueuedMs / 1000).toFixed(2)} s and completed by 2 worker processes in ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} jobs/s (target ≥ 1000)`);
-  await boss.stop({ graceful: false, close: true, wait: true });
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await pool.end();

@@ -54,7 +54,7 @@ export async function sendJob<P extends z.ZodTypeAny>(
   tx: CommonQueryMethods,
   def: JobDefinition<P>,
   payload: z.input<P>,
-  options: { id?: string; singletonKey?: string } = {},
+  options: { id?: string; singletonKey?: string; startAfter?: Date } = {},
 ): Promise<string | null> {
   const data = def.payload.parse(payload) as object;
   const id = await boss.send(def.name, data, { ...options, db: slonikExecutor(tx) });

@@ -32,6 +32,8 @@ export const ZServerEnv = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   /** Diagnostic self-test job route, for tests and operators; superadmins always have it. */
   ENABLE_SELFTEST_ROUTE: ZBoolFlag.optional(),
+  /** The database console's password (/sql-manager, superadmins only); unset: the console is off. */
+  SQL_CONSOLE_PASSWORD: z.string().min(8, 'SQL_CONSOLE_PASSWORD must be at least 8 characters').optional(),
   /**
    * Development conveniences: the dev mailbox, the open self-test route, cookies without Secure.
    * Unset: on only outside production and when the product is served on a loopback address.
@@ -63,6 +65,21 @@ export const ZServerEnv = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Pro's monthly fair-use ceiling of AI points, answered with 402 like the Free limit. */
   AI_PRO_FAIR_USE_POINTS: z.coerce.number().int().min(0).default(200_000),
+  // payments
+  /** KRW per USD used for orders when FX_RATE_URL is unset or unreachable (source 'configured'). */
+  FX_KRW_PER_USD: z.string().regex(/^\d{1,6}(\.\d{1,4})?$/, 'FX_KRW_PER_USD must be a decimal such as 1380.5').default('1380'),
+  /** A JSON exchange-rate feed answering {rates: {KRW}} or {rate} for one USD; fetched rates are cached an hour. */
+  FX_RATE_URL: z.string().url().optional(),
+  /** Toss Payments keys; unset: the embedded sandbox (served outside production) speaks the same API. */
+  TOSS_CLIENT_KEY: z.string().min(1).optional(),
+  TOSS_SECRET_KEY: z.string().min(1).optional(),
+  TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
+  /** An ad network's loader script for Free learners' ad slot (https); unset: our own house ad. Its origin joins the content security policy. */
+  AD_NETWORK_SCRIPT_URL: z.string().url().refine((u) => u.startsWith('https://'), 'AD_NETWORK_SCRIPT_URL must be an https:// address').optional(),
+  /** The publisher id the ad network's slot carries (data-ad-client). */
+  AD_NETWORK_CLIENT: z.string().regex(/^[\w.:-]{1,100}$/, 'AD_NETWORK_CLIENT must be letters, digits and . : - _').optional(),
+  /** One call to the payment provider's API may take this long (ms) before it is given up and retried (twice). */
+  TOSS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 export type TServerEnv = z.infer<typeof ZServerEnv>;
 
@@ -71,6 +88,14 @@ const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 /** Whether the product's address (PUBLIC_URL, else http://localhost:PORT) is this machine only. */
 export const servedOnLoopback = (env: Pick<TServerEnv, 'PUBLIC_URL' | 'PORT'>): boolean =>
   LOOPBACK_HOST.test(new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).hostname);
+
+/**
+ * The product's own origin for links in e-mails: PUBLIC_URL, else this machine's port. Never a
+ * request's Host header, which a caller controls (a link must not point elsewhere).
+ */
+export function publicOrigin(env: Pick<TServerEnv, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+}
 
 /** Whether the development conveniences are on (DEV_TOOLS, else outside production on a loopback address). */
 export const devToolsOn = (env: Pick<TServerEnv, 'DEV_TOOLS' | 'NODE_ENV' | 'PUBLIC_URL' | 'PORT'>): boolean =>

@@ -1,5 +1,6 @@
 import type { JobDefinition } from '@wordbook/core/contract/jobs/define-job';
 import type { DatabasePool, DatabaseTransactionConnection } from '@wordbook/sql/pool';
+import type { Boss } from '@wordbook/sql/queue';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 
@@ -9,6 +10,8 @@ export type JobContext<P> = {
   /** Aborted when the worker must stop; pass it to I/O. */
   signal: AbortSignal;
   pool: DatabasePool;
+  /** The queue, for jobs a handler sends on its own transaction (sendJob). */
+  boss: Boss;
   log: Logger;
   /** Appends a progress event to the job's stream. */
   progress: (data: unknown) => Promise<void>;

@@ -69,7 +69,7 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
   const wake = await listenForWakeUps(options.databaseUrl, log, (queue) => {
     for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
   });
-  const heartbeat = { id: randomUUID(), host: os.hostname(), pid: process.pid, queues: [...workerIds.keys()], concurrency: options.concurrency };
+  const heartbeat = { id: randomUUID(), host: os.hostname(), pid: process.pid, queues: [...workerIds.keys()], queueGroup: options.queues, concurrency: options.concurrency };
   const beat = (stopped = false) =>
     upsertWorkerHeartbeat(pool, { ...heartbeat, stopped }).catch((error: Error) => log.warn({ err: error.message }, 'heartbeat failed'));
   await beat();
@@ -125,6 +125,7 @@ async function runJob(handler: JobHandler<z.ZodTypeAny>, job: PgBoss.JobWithMeta
       payload: parsed.data,
       signal: deps.signal,
       pool,
+      boss: deps.boss,
       log: jobLog,
       progress: async (data) => {
         if (handler.streams) await appendJobEvent(pool, { jobId, kind: 'progress', data });

@@ -3,6 +3,7 @@ import { JOB_ID_HEADER } from '@wordbook/core/contract/job-stream';
 import { findFinalJobEvent, listJobEventsAfter, type TJobEventRow } from '@wordbook/sql/queries/job-runs';
 import { PassThrough } from 'node:stream';
 import { DomainError } from '../extensions/domain-error.ts';
+import { clientAddress } from './client-address.ts';
 import type { TJobOutcome } from '../services/jobs.ts';
 
 /**
@@ -14,6 +15,9 @@ const BACKSTOP_POLL_MS = 2000;
 const KEEPALIVE_MS = 15_000;
 /** A stream longer than any job: past it the client reconnects (with Last-Event-ID) if it still cares. */
 const STREAM_MAX_MS = 10 * 60_000;
+/** Open streams per learner (or per address for anonymous callers), per API process: a browser's own connection limit. */
+export const MAX_STREAMS_PER_CALLER = 6;
+export const TOO_MANY_STREAMS = 'Too many updates are open at once. Close another tab and try again.';
 
 const isFinal = (e: TJobEventRow) => e.kind === 'result' || e.kind === 'error';
 
@@ -32,6 +36,30 @@ function abortOnClientGone(request: Request, abort: AbortController): () => void
   return () => res.off('close', stop);
 }
 
+const openStreams = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Counts the caller's open streams; over the cap the call is refused with 429 (the job itself
+ * goes on, and its id comes with the refusal so its result can still be fetched).
+ */
+function claimStreamSlot(request: Request, jobId: string): () => void {
+  const counts = openStreams.get(request.server) ?? new Map<string, number>();
+  openStreams.set(request.server, counts);
+  const userId = request.auth.credentials?.user?.id;
+  const caller = userId ? `user:${userId}` : `ip:${clientAddress(request, request.server.app.env.TRUST_PROXY)}`;
+  const open = counts.get(caller) ?? 0;
+  if (open >= MAX_STREAMS_PER_CALLER) throw new DomainError(429, TOO_MANY_STREAMS, { body: { jobId } });
+  counts.set(caller, open + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (counts.get(caller) ?? 1) - 1;
+    if (left > 0) counts.set(caller, left);
+    else counts.delete(caller);
+  };
+}
+
 function formatEvent(e: TJobEventRow): string {
   return `id: ${e.seq}\nevent: ${e.kind}\ndata: ${JSON.stringify(e.data)}\n\n`;
 }
@@ -42,6 +70,7 @@ function formatEvent(e: TJobEventRow): string {
  */
 export function streamJobEvents(request: Request, h: ResponseToolkit, jobId: string, afterSeq: number) {
   const { pool, jobEvents, log } = request.server.app;
+  const releaseSlot = claimStreamSlot(request, jobId);
   const stream = new PassThrough();
   const abort = new AbortController();
   const forget = abortOnClientGone(request, abort);
@@ -78,6 +107,7 @@ export function streamJobEvents(request: Request, h: ResponseToolkit, jobId: str
       clearInterval(keepalive);
       clearTimeout(lifetime);
       forget();
+      releaseSlot();
       abort.abort();
       stream.end();
     }

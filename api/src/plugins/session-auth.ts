@@ -39,14 +39,31 @@ export async function registerSessionAuth(server: Server, cookiePassword: string
       const parsed = ZCookieContent.safeParse(session);
       if (!parsed.success || !request) return { isValid: false };
       const { pool } = request.server.app;
-      const row = await findActiveSession(pool, hashSessionToken(parsed.data.sid));
-      if (!row) return { isValid: false };
-      const { sessionId, remember, lastActive, ...user } = row;
-      if (Date.now() - Date.parse(lastActive) > TOUCH_EVERY_MS) await touchSession(pool, { sessionId, remember });
-      return { isValid: true, credentials: { sessionId, user, scope: [user.role] } };
+      try {
+        const row = await findActiveSession(pool, hashSessionToken(parsed.data.sid));
+        if (!row) return { isValid: false };
+        const { sessionId, remember, lastActive, ...user } = row;
+        if (Date.now() - Date.parse(lastActive) > TOUCH_EVERY_MS) await touchSession(pool, { sessionId, remember });
+        return { isValid: true, credentials: { sessionId, user, scope: [user.role] } };
+      } catch (error) {
+        throw new SessionCheckFailed(error);
+      }
     },
   });
   server.auth.default('session');
+}
+
+/**
+ * A session that could not be checked (the database is away) is not an invalid one. @hapi/cookie
+ * answers any other error with a 401 and clears the cookie, which would sign learners out on a
+ * database restart; a RangeError is a "system" error to it and passes through to our error
+ * answers (503 while the database is unavailable), leaving the cookie alone.
+ */
+class SessionCheckFailed extends RangeError {
+  constructor(cause: unknown) {
+    super('The session could not be checked.', { cause });
+    this.name = 'SessionCheckFailed';
+  }
 }
 
 /**

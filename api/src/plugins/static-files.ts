@@ -9,12 +9,14 @@ const DIST = path.join(repoRoot, 'frontend', 'dist');
 const notFoundFile = (h: ResponseToolkit) => h.response('Not found.').type('text/plain').code(404);
 
 /**
- * Serves the built front end; any other GET that is not an API path gets index.html
+ * Serves the built front end; `/` gets home.html (the landing page pre-rendered at build time)
+ * when the build has it, and any other GET that is not an API path gets index.html
  * (history-API fallback) so every route of the route map loads directly.
  */
 export async function registerStaticFiles(server: Server): Promise<void> {
   await server.register(Inert);
   const indexFile = path.join(DIST, 'index.html');
+  const homeFile = path.join(DIST, 'home.html');
   const hasBuild = fs.existsSync(indexFile);
   server.route({
     method: 'GET',
@@ -35,7 +37,8 @@ export async function registerStaticFiles(server: Server): Promise<void> {
       if (!hasBuild) {
         return h.response('The front end is not built yet: run `npm run build` (npm start does it for you).').type('text/plain').code(503);
       }
-      return h.file(indexFile, { confine: DIST }).header('cache-control', 'no-cache');
+      const page = rel === '/' && fs.existsSync(homeFile) ? homeFile : indexFile;
+      return h.file(page, { confine: DIST }).header('cache-control', 'no-cache');
     },
   });
 }

@@ -1,13 +1,14 @@
 import { sql } from '@wordbook/sql/sql-tag';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../test/accounts.ts';
 import { client, FRUIT, learner, server, useTestServer, wordbookWith } from './practice/practice-test-kit.ts';
 import { routeTable } from './route-table.ts';
 
 useTestServer();
 
-type TAccess = 'public' | 'optional' | 'learner';
+type TAccess = 'public' | 'optional' | 'learner' | 'superadmin' | 'support';
 
 /**
  * Who may call each route. A route added without an entry here fails the first test, so every
@@ -31,6 +32,7 @@ const ACCESS: Record<string, TAccess> = {
   'POST /api/login': 'optional',
   'POST /api/password-reset/request': 'public',
   'POST /api/password-reset/confirm': 'public',
+  'POST /api/password-reset/check': 'public',
   'GET /api/auth/providers': 'public',
   'GET /auth/google': 'public',
   'GET /auth/google/callback': 'public',
@@ -49,6 +51,7 @@ const ACCESS: Record<string, TAccess> = {
   'DELETE /api/wordbooks/{id}': 'learner',
   'GET /api/words/{wordbookId}': 'learner',
   'POST /api/words': 'learner',
+  'POST /api/words/batch': 'learner',
   'PATCH /api/words/{id}': 'learner',
   'DELETE /api/words/{id}': 'learner',
   'PATCH /api/words/{id}/select-meaning': 'learner',
@@ -74,6 +77,71 @@ const ACCESS: Record<string, TAccess> = {
   'POST /api/ai/save-wordbook': 'learner',
   'POST /api/ai/generate-wordbook-next': 'learner',
   'POST /api/ai/save-wordbook-next': 'learner',
+  'GET /api/study-plans/meta': 'learner',
+  'GET /api/study-plans/active': 'learner',
+  'GET /api/study-plans/resolve-activation': 'learner',
+  'GET /api/study-plans/all': 'learner',
+  'GET /api/study-plans/{id}': 'learner',
+  'POST /api/study-plans': 'learner',
+  'PATCH /api/study-plans/{id}': 'learner',
+  'PATCH /api/study-plans/{id}/archive': 'learner',
+  'PATCH /api/study-plans/{id}/restore': 'learner',
+  'POST /api/study-plans/active/start-now': 'learner',
+  'POST /api/payments/orders': 'learner',
+  'GET /api/payments/orders/{orderId}/summary': 'learner',
+  'GET /api/study-plans/overview': 'learner',
+  'POST /api/study-plans/{id}/overrides/words': 'learner',
+  'DELETE /api/study-plans/{id}/overrides/words': 'learner',
+  'POST /api/study-plans/{id}/overrides/tests': 'learner',
+  'POST /api/study-plans/{id}/overrides/day-mode': 'learner',
+  'DELETE /api/study-plans/{id}/overrides/day-mode': 'learner',
+  'POST /api/study-plans/links': 'learner',
+  'GET /api/study-plans/{id}/tasks/{task}': 'learner',
+  'POST /api/study-plans/{id}/tasks/{task}/session': 'learner',
+  'PATCH /api/study-plans/{id}/vacation': 'learner',
+  'GET /api/study-plans/activity': 'learner',
+  'GET /api/superadmin/stats': 'superadmin',
+  'GET /api/superadmin/users': 'superadmin',
+  'GET /api/superadmin/users/{id}': 'superadmin',
+  'PATCH /api/superadmin/users/{id}': 'superadmin',
+  'PATCH /api/superadmin/users/{id}/plan': 'superadmin',
+  'PATCH /api/superadmin/users/{id}/ban': 'superadmin',
+  'PATCH /api/superadmin/users/{id}/suspend': 'superadmin',
+  'GET /api/superadmin/sessions/active': 'superadmin',
+  'DELETE /api/superadmin/sessions/{id}': 'superadmin',
+  'DELETE /api/superadmin/sessions/by-user/{userId}': 'superadmin',
+  'GET /api/superadmin/roles': 'superadmin',
+  'PATCH /api/superadmin/roles/{userId}': 'superadmin',
+  'GET /api/superadmin/users/export': 'superadmin',
+  'GET /api/superadmin/logs': 'superadmin',
+  'GET /api/superadmin/issues': 'superadmin',
+  'GET /api/superadmin/stats/daily': 'superadmin',
+  'GET /api/superadmin/system': 'superadmin',
+  'POST /api/superadmin/system/queues/{name}/retry': 'superadmin',
+  'GET /api/superadmin/system/dead-letters': 'superadmin',
+  'POST /api/superadmin/system/dead-letters/{id}/retry': 'superadmin',
+  'PUT /api/superadmin/maintenance': 'superadmin',
+  'GET /api/superadmin/billing/orders': 'superadmin',
+  'GET /api/superadmin/billing/plan-logs': 'superadmin',
+  'GET /api/maintenance': 'public',
+  'GET /api/sql/status': 'superadmin',
+  'POST /api/sql/execute-sql': 'superadmin',
+  'POST /api/support/tickets': 'learner',
+  'GET /api/support/tickets': 'learner',
+  'GET /api/support/tickets/{id}': 'learner',
+  'GET /api/support/staff/tickets': 'support',
+  'POST /api/support/staff/tickets/{id}/answer': 'support',
+  'PATCH /api/support/staff/tickets/{id}/close': 'support',
+  'POST /api/payments/confirm': 'learner',
+  'POST /sandbox/toss/v1/payments/confirm': 'public',
+  'GET /sandbox/toss/v1/payments/orders/{orderId}': 'public',
+  'POST /sandbox/toss/v1/payments/{paymentKey}/cancel': 'public',
+  'POST /sandbox/toss/widget/pay': 'public',
+  'GET /api/billing/overview': 'learner',
+  'GET /api/billing/timeline': 'learner',
+  'GET /api/payments/refund-eligibility': 'learner',
+  'GET /api/ads': 'learner',
+  'POST /api/payments/refund': 'learner',
 };
 
 /** A valid body for the id-taking calls whose body is checked before the id (so the id decides the answer). */
@@ -83,17 +151,84 @@ const VALID_BODY: Record<string, object> = {
   'PATCH /api/words/{id}/select-meaning': { selectedMeaningIndex: 0 },
   'PATCH /api/words/{id}/select-example': { selectedExampleIndex: 0 },
   'POST /api/practice/session/{sessionId}/answer': { itemId: randomUUID(), userResponse: 0 },
+  'PATCH /api/study-plans/{id}': { wordsPerDay: 5 },
+  'PATCH /api/study-plans/{id}/restore': { scheduledDate: '2030-01-02' },
+  'POST /api/study-plans/{id}/overrides/words': { date: '2030-01-02', count: 5 },
+  'POST /api/study-plans/{id}/overrides/tests': { date: '2030-01-02', study: 'all', review: 'none' },
+  'POST /api/study-plans/{id}/overrides/day-mode': { date: '2030-01-02', mode: 'study' },
+  'PATCH /api/study-plans/{id}/vacation': { enabled: true },
+};
+
+/** Valid bodies for the superadmin calls, so the refusal is about the caller and not the input. */
+const SUPERADMIN_BODY: Record<string, object> = {
+  'PATCH /api/superadmin/users/{id}': { level: 3 },
+  'PATCH /api/superadmin/users/{id}/plan': { newPlan: 'pro', reason: 'admin', expireDate: '2099-01-01' },
+  'PATCH /api/superadmin/roles/{userId}': { newRole: 'superadmin' },
+  'PUT /api/superadmin/maintenance': { enabled: false },
+  'POST /api/sql/execute-sql': { query: 'select 1', password: 'console-test-password' },
 };
 
 const keyOf = (route: { method: string | string[]; path: string }) => `${String(route.method).toUpperCase()} ${route.path}`;
 const learnerRoutes = routeTable.filter((route) => ACCESS[keyOf(route)] === 'learner');
-/** A concrete URL for a route path: every parameter filled (a uuid, or round 1). */
+const superadminRoutes = routeTable.filter((route) => ACCESS[keyOf(route)] === 'superadmin');
+const supportRoutes = routeTable.filter((route) => ACCESS[keyOf(route)] === 'support');
+/** A concrete URL for a route path: every parameter filled (a uuid, round 1, or a study plan's review task). */
 const urlOf = (path: string, ids: Record<string, string> = {}) =>
-  path.replace('{round}', '1').replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? randomUUID());
+  path.replace('{round}', '1').replace('{task}', 'review').replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? randomUUID());
 
 describe('the authorisation matrix', () => {
   it('names every route of the API, and no route that does not exist', () => {
     expect(routeTable.map(keyOf).sort()).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  it('places every route under /api/superadmin and /api/sql with the superadmin calls, so the table below tries each of them', () => {
+    const staffRoutes = routeTable.map(keyOf).filter((key) => /^\w+ \/api\/(superadmin|sql)\//.test(key));
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(20);
+    expect(staffRoutes.filter((key) => ACCESS[key] !== 'superadmin')).toEqual([]);
+  });
+
+  it("answers 401 to a visitor and 403 'You do not have permission to view this page.' to every other role on every superadmin route", async () => {
+    expect(superadminRoutes.length).toBeGreaterThanOrEqual(12);
+    const target = await createTestUser(server);
+    const before = await server.app.pool.one(sql.type(z.object({ role: z.string(), status: z.string(), plan: z.string() }))`
+      select role, status, plan from users where id = ${target}`);
+    const ids = { id: target, userId: target };
+    const body = (route: (typeof superadminRoutes)[number]) => SUPERADMIN_BODY[keyOf(route)] ?? {};
+    for (const route of superadminRoutes) {
+      const res = await server.inject({ method: String(route.method), url: urlOf(route.path, ids), payload: body(route) });
+      expect([keyOf(route), res.statusCode]).toEqual([keyOf(route), 401]);
+    }
+    for (const role of ['user', 'admin', 'support', 'moderator'] as const) {
+      const cookie = await signInAs(server, await createTestUser(server, { role, plan: 'pro' }));
+      for (const route of superadminRoutes) {
+        const res = await server.inject({ method: String(route.method), url: urlOf(route.path, ids), headers: { cookie }, payload: body(route) });
+        const message = (res.result as { message?: string }).message;
+        expect([role, keyOf(route), res.statusCode, message]).toEqual([role, keyOf(route), 403, 'You do not have permission to view this page.']);
+      }
+    }
+    const after = await server.app.pool.one(sql.type(z.object({ role: z.string(), status: z.string(), plan: z.string() }))`
+      select role, status, plan from users where id = ${target}`);
+    expect(after).toEqual(before);
+  });
+
+  it("answers 401 to a visitor and 403 to a learner, an admin and a moderator on every support route; support and superadmin get through", async () => {
+    expect(supportRoutes.length).toBeGreaterThanOrEqual(3);
+    const body = { body: 'An answer' };
+    for (const route of supportRoutes) {
+      const res = await server.inject({ method: String(route.method), url: urlOf(route.path), payload: body });
+      expect([keyOf(route), res.statusCode]).toEqual([keyOf(route), 401]);
+    }
+    for (const role of ['user', 'admin', 'moderator', 'support', 'superadmin'] as const) {
+      const cookie = await signInAs(server, await createTestUser(server, { role }));
+      for (const route of supportRoutes) {
+        const res = await server.inject({ method: String(route.method), url: urlOf(route.path), headers: { cookie }, payload: body });
+        const message = (res.result as { message?: string }).message;
+        // an unknown ticket id: 404 once the role is let through
+        const expected = role === 'support' || role === 'superadmin' ? (route.path.includes('{id}') ? 404 : 200) : 403;
+        expect([role, keyOf(route), res.statusCode]).toEqual([role, keyOf(route), expected]);
+        if (expected === 403) expect(message).toBe('You do not have permission to view this page.');
+      }
+    }
   });
 
   it('answers 401 to a visitor on every learner route, before reading any input', async () => {

@@ -6,16 +6,21 @@ import type { TUserRow } from '@wordbook/sql/queries/users';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { JobEventsHub } from '../plugins/job-events-hub.ts';
+import { clientAddress } from '../plugins/client-address.ts';
 import { enforceRateLimits, type TRateRule } from '../services/rate-limits.ts';
 import { zodValidator } from '../validate.ts';
+import { DomainError } from '../extensions/domain-error.ts';
+import { PERMISSION_DENIED } from '@wordbook/core/contract/superadmin';
 
 /**
  * Who may call a route: `learner` (the default) needs a session and hands the handler a non-null
- * user; `optional` reads a session when there is one; `public` never reads one.
+ * user; `superadmin` also needs the superadmin role, `support` the support or superadmin role
+ * (403 otherwise); `optional` reads a session
+ * when there is one; `public` never reads one.
  */
-export type TRouteAuth = 'learner' | 'optional' | 'public';
+export type TRouteAuth = 'learner' | 'superadmin' | 'support' | 'optional' | 'public';
 
-type TUserFor<A extends TRouteAuth> = A extends 'learner' ? TUserRow : TUserRow | null;
+type TUserFor<A extends TRouteAuth> = A extends 'learner' | 'superadmin' | 'support' ? TUserRow : TUserRow | null;
 
 /** What a handler is given: parsed input, the caller, and the server's shared parts. */
 export type TRouteContext<P, Q, Pa, A extends TRouteAuth> = {
@@ -58,6 +63,8 @@ type TRouteDefinition<PS, QS, PaS, A extends TRouteAuth> = {
 
 const HAPI_AUTH: Record<TRouteAuth, RouteOptions['auth']> = {
   learner: 'session',
+  superadmin: 'session',
+  support: 'session',
   optional: { mode: 'try' },
   public: false,
 };
@@ -82,13 +89,15 @@ export function defineRoute<
     path,
     options: {
       ...options,
+      // the role is checked right after sign-in, before the input: a learner learns nothing from a superadmin call
+      ...(STAFF_ROLES[auth] ? { ext: { ...options.ext, onPostAuth: { method: requireRole(STAFF_ROLES[auth]) } } } : {}),
       auth: HAPI_AUTH[auth],
       ...(Object.keys(validate).length > 0 ? { validate } : {}),
     },
     handler: async (request, h) => {
       const { pool, boss, env, log, jobEvents } = request.server.app;
       const user = request.auth.credentials?.user ?? null;
-      if (auth === 'learner' && !user) throw new Error(`Route ${method} ${path} ran without a signed-in user.`);
+      if (auth !== 'optional' && auth !== 'public' && !user) throw new Error(`Route ${method} ${path} ran without a signed-in user.`);
       const deviceHeader = request.headers['x-device-id'];
       // Hapi has replaced payload, query and params with the validators' parsed output.
       const parsed = request as unknown as { payload: TOut<PS>; query: TOut<QS>; params: TOut<PaS> };
@@ -114,15 +123,13 @@ export function defineRoute<
   };
 }
 
-/**
- * The caller's address. Behind a load balancer every request comes from the balancer, so with
- * TRUST_PROXY the left-most X-Forwarded-For address (the one the balancer saw) is used instead.
- */
-function clientAddress(request: Request, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  return first || request.info.remoteAddress || 'unknown';
-}
+/** The roles a staff route admits. */
+const STAFF_ROLES: Partial<Record<TRouteAuth, readonly string[]>> = { superadmin: ['superadmin'], support: ['support', 'superadmin'] };
+
+const requireRole = (roles: readonly string[]) => (request: Request, h: ResponseToolkit) => {
+  if (!roles.includes(request.auth.credentials?.user?.role ?? '')) throw new DomainError(403, PERMISSION_DENIED);
+  return h.continue;
+};
 
 /** The `{id}` parameter of a resource route; a non-uuid still reaches the service, which answers 404. */
 export const ZIdParams = z.object({ id: z.string() });

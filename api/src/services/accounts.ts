@@ -197,6 +197,12 @@ export async function requestPasswordReset(app: TAppParts, email: string): Promi
   });
 }
 
+/** Whether a reset link can still set a password: known, not used, not expired, for an account. */
+export async function isPasswordResetLinkUsable(db: CommonQueryMethods, token: string): Promise<boolean> {
+  const row = await findVerificationBySecret(db, { secretHash: sha256(token), purpose: 'password_reset' });
+  return Boolean(row && !row.consumed && !row.expired && row.userId);
+}
+
 /** Sets a new password from a reset link, uses the link up and ends every session of the account. */
 export async function confirmPasswordReset(app: TAppParts, input: { token: string; password: string }): Promise<void> {
   const passwordHash = await hashPassword(input.password);

@@ -84,12 +84,12 @@ const resultOfDraft = (draft: TDraftRow, visible: number): TWordbookNextStreamRe
  */
 export async function startWordbookGeneration(
   call: TLearnerCall,
-  body: { wordbook_ids: string[]; count?: unknown; prompt: string; timezone?: string | null },
+  body: { wordbook_ids: string[]; count?: unknown; prompt: string; timezone?: string | null; studyplan?: boolean | undefined },
 ): Promise<TJobOutcome<TWordbookNextStreamResult>> {
   const { db: pool, boss, env, user } = call;
   const isPro = user.plan === 'pro';
 
-  const counted = checkWordCount(body.count, isPro);
+  const counted = checkWordCount(body.count, isPro, body.studyplan === true);
   if (counted.error !== null) throw badRequest(counted.error, 'count');
   const prompted = checkPrompt(body.prompt);
   if (prompted.error !== null) throw badRequest(prompted.error, 'prompt');

@@ -20,7 +20,7 @@ export async function enqueueTracked<P extends z.ZodTypeAny>(
   def: JobDefinition<P>,
   payload: z.input<P>,
   ownerId: string | null,
-  options: { id?: string; singletonKey?: string } = {},
+  options: { id?: string; singletonKey?: string; startAfter?: Date } = {},
 ): Promise<string> {
   const id = options.id ?? randomUUID();
   await insertJobRun(tx, { id, queue: def.name, userId: ownerId });

@@ -1,5 +1,5 @@
 import type { TAppParts } from './app-parts.ts';
-import { hitRateLimit } from '@wordbook/sql/queries/rate-limits';
+import { hitRateLimit, readRateLimit } from '@wordbook/sql/queries/rate-limits';
 import { DomainError } from '../extensions/domain-error.ts';
 
 /**
@@ -19,6 +19,10 @@ export const RATE_RULES = {
   'account-ip': { limit: 60, windowSeconds: 600 },
   // the diagnostic job route, open on development machines: no one address floods the queue
   'selftest-ip': { limit: 60, windowSeconds: 60 },
+  // wrong database console passwords, per superadmin (only failures count)
+  'console-password-user': { limit: 5, windowSeconds: 900 },
+  // help requests written on /help, per learner
+  'support-ticket-user': { limit: 10, windowSeconds: 3600 },
 } as const;
 export type TRateRule = keyof typeof RATE_RULES;
 
@@ -29,11 +33,24 @@ export const RATE_LIMIT_MESSAGE = (seconds: number) =>
 export async function enforceRateLimits(app: Pick<TAppParts, 'db' | 'env'>, checks: [TRateRule, string][]): Promise<void> {
   const { db: pool, env } = app;
   for (const [rule, subject] of checks) {
-    const { limit, windowSeconds } = RATE_RULES[rule];
+    const { windowSeconds } = RATE_RULES[rule];
     const { hits, secondsLeft } = await hitRateLimit(pool, { key: `${rule}:${subject.toLowerCase()}`, windowSeconds });
-    if (hits > Math.max(1, Math.round(limit * env.RATE_LIMIT_SCALE))) {
-      const retryAfter = Math.max(1, secondsLeft);
-      throw new DomainError(429, RATE_LIMIT_MESSAGE(retryAfter), { code: 'RATE_LIMITED', headers: { 'retry-after': String(retryAfter) } });
-    }
+    if (hits > scaledLimit(env, rule)) throw tooManyAttempts(secondsLeft);
   }
+}
+
+/**
+ * 429 when (rule, subject) has used up its window already, without counting this attempt: for
+ * limits on failures only, where the failure is counted afterwards with {@link enforceRateLimits}.
+ */
+export async function refuseWhileOverLimit(app: Pick<TAppParts, 'db' | 'env'>, rule: TRateRule, subject: string): Promise<void> {
+  const window = await readRateLimit(app.db, `${rule}:${subject.toLowerCase()}`);
+  if (window && window.hits >= scaledLimit(app.env, rule)) throw tooManyAttempts(window.secondsLeft);
+}
+
+const scaledLimit = (env: TAppParts['env'], rule: TRateRule) => Math.max(1, Math.round(RATE_RULES[rule].limit * env.RATE_LIMIT_SCALE));
+
+function tooManyAttempts(secondsLeft: number) {
+  const retryAfter = Math.max(1, secondsLeft);
+  return new DomainError(429, RATE_LIMIT_MESSAGE(retryAfter), { code: 'RATE_LIMITED', headers: { 'retry-after': String(retryAfter) } });
 }

@@ -1,9 +1,10 @@
-import type { TWord } from '@wordbook/core/contract/wordbooks';
+import type { TPasteWordsResponse, TWord } from '@wordbook/core/contract/wordbooks';
+import { pastedWordMessages, planPastedWords, splitPastedWords } from '@wordbook/core/rules/pasted-words';
 import { FREE_VISIBLE_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { WORDS_PER_WORDBOOK_MAX, wordbookMessages, wordKey, wordMessages } from '@wordbook/core/rules/wordbook-rules';
 import type { CommonQueryMethods, DatabasePool } from '@wordbook/sql/pool';
 import { lockWordbook } from '@wordbook/sql/queries/wordbooks';
-import { countWords, findWord, insertWord, listWords, updateWord, deleteWord, type TWordOrder, type TWordRow } from '@wordbook/sql/queries/words';
+import { countWords, findWord, insertWord, insertWordsInOrder, listWords, updateWord, deleteWord, type TWordOrder, type TWordRow } from '@wordbook/sql/queries/words';
 import { badRequest, notFound } from '../extensions/domain-error.ts';
 import { isUuid } from '../validate.ts';
 import { requireWordbook } from './wordbooks.ts';
@@ -79,6 +80,30 @@ export async function addWord(
     if ((await countWords(tx, { userId, wordbookId })) >= WORDS_PER_WORDBOOK_MAX) throw badRequest(wordMessages.limitReached);
     const row = await insertWord(tx, { userId, wordbookId, text: input.text, meaning: input.meaning, example: input.example });
     return toWordResponse(row, view);
+  });
+}
+
+/**
+ * Adds many pasted words in one go, under the same wordbook lock as a single add: words already
+ * there, repeats, over-long words and those past the 300-word cap are skipped with their reason.
+ */
+export async function addPastedWords(
+  pool: DatabasePool,
+  userId: string,
+  input: { wordbook_id: string; words: string[] },
+  view: TWordView,
+): Promise<TPasteWordsResponse> {
+  const wordbookId = input.wordbook_id;
+  if (!isUuid(wordbookId)) throw notFound(wordbookMessages.notFound);
+  const pasted = input.words.flatMap(splitPastedWords);
+  if (pasted.length === 0) throw badRequest(pastedWordMessages.empty);
+  return pool.transaction(async (tx) => {
+    if (!(await lockWordbook(tx, { userId, wordbookId }))) throw notFound(wordbookMessages.notFound);
+    const existing = (await listWords(tx, { userId, wordbookId })).map((row) => row.text);
+    const plan = planPastedWords(pasted, existing);
+    const rows = plan.add.length > 0 ? await insertWordsInOrder(tx, { userId, wordbookId, texts: plan.add }) : [];
+    const words = [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((row) => toWordResponse(row, view));
+    return { words, skipped: plan.skipped };
   });
 }
 

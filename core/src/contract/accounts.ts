@@ -122,6 +122,10 @@ export const ZPasswordResetConfirm = z.object({
 });
 export type TPasswordResetConfirm = z.output<typeof ZPasswordResetConfirm>;
 
+/** POST /api/password-reset/check {token} → {valid}: whether the link can still set a password (the page says so on load). */
+export const ZPasswordResetCheck = ZPasswordResetConfirm.pick({ token: true });
+export const ZPasswordResetCheckResponse = z.object({ valid: z.boolean() });
+
 // --- account settings (document 2 §2.3, §5, §7) ---
 export const ZAccount = ZSessionUser.extend({
   /** False for an account made by Google sign-in that never set a password. */

@@ -7,7 +7,7 @@ import { WORD_NOTE_MAX, WORD_TEXT_MAX, WORDS_PER_WORDBOOK_MAX } from '../rules/w
  * The AI wordbook generator used by AI Tools and the dashboard (document 1 §3, §4, §7; document 2
  * §3 "AI wordbook generation", §7 "AI Tools").
  *
- * POST /api/ai/generate-wordbook-next[?stream=1] {wordbook_ids, count, prompt, timezone}
+ * POST /api/ai/generate-wordbook-next[?stream=1] {wordbook_ids, count, prompt, timezone, studyplan?}
  *   stream: server-sent events progress {total, emitted}, then result {words, saved, wordbook{id}}
  *   or error {message}; header x-job-id names the job (GET /api/jobs/{id}/events resumes it).
  *   plain: {wordbook{id, words}, saved} after the job (35 s at most; then 504 {code: 'NO_RESULT'}).
@@ -37,6 +37,8 @@ export const ZGenerateWordbookNextRequest = z.object({
     .transform((p) => p ?? ''),
   /** The learner's IANA time zone ("Asia/Seoul"), for the saved wordbook's date; UTC when absent. */
   timezone: z.string({ invalid_type_error: 'timezone must be text.' }).max(100).nullish(),
+  /** Sent by the study dashboard's Quick Generate: the count is the day's goal, from 1 word. */
+  studyplan: z.boolean({ invalid_type_error: 'studyplan must be true or false.' }).optional(),
 });
 export type TGenerateWordbookNextRequest = z.input<typeof ZGenerateWordbookNextRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAiLimits } from './session.ts';
 import { WORD_NOTE_MAX, WORD_TEXT_MAX, wordMessages } from '../rules/wordbook-rules.ts';
+import { PASTED_WORDS_MAX, pastedWordMessages } from '../rules/pasted-words.ts';
 
 /** Wordbooks, words and single-word AI generation (document 1, sections 3 and 7). */
 
@@ -92,6 +93,17 @@ export const ZCreateWordRequest = z.object({
   example: optionalNote,
 });
 export const ZCreateWordResponse = z.object({ id: z.string(), word: ZWord });
+
+/** POST /api/words/batch: many words pasted at once; what was skipped comes back with its reason. */
+export const ZPasteWordsRequest = z.object({
+  wordbook_id: z.string(),
+  words: z.array(z.string().max(WORD_TEXT_MAX * 4)).min(1, pastedWordMessages.empty).max(PASTED_WORDS_MAX),
+});
+export const ZPasteWordsResponse = z.object({
+  words: z.array(ZWord),
+  skipped: z.array(z.object({ text: z.string(), reason: z.string() })),
+});
+export type TPasteWordsResponse = z.infer<typeof ZPasteWordsResponse>;
 
 /** In a PATCH a meaning or example left out stays as it is; null or blank clears it. */
 const patchNote = z

@@ -57,6 +57,8 @@ export const ACCOUNT_MESSAGES = {
 export const FULL_NAME_MIN = 2;
 export const FULL_NAME_MAX = 50;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,20}$/;
+/** The pattern in words, shown under the username fields so 'Invalid username format.' is never a riddle. */
+export const USERNAME_RULE = '3 to 20 characters: letters, digits, dot (.), underscore (_) or hyphen (-).';
 /** Text, an @, text, a dot, text, no spaces (document 1 §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 254;

@@ -1,3 +1,4 @@
+import { cleanGloss, optionPassesGate } from './content-gate.ts';
 import { BAND_SIZE } from './level-scale.ts';
 
 /**
@@ -16,23 +17,40 @@ export function distractorRange(rank: number): { fromRank: number; toRank: numbe
   return { fromRank: Math.max(1, rank - spread), toRank: rank + spread };
 }
 
+// Words too common in definitions to make two of them look related.
+const GLOSS_FILLER = new Set(['about', 'being', 'having', 'other', 'person', 'something', 'someone', 'which', 'their', 'there', 'where', 'usually', 'especially', 'things', 'thing', 'state', 'quality', 'manner']);
+/** A gloss's words of five letters or more that say something (two glosses sharing one look related). */
+export const glossContentWords = (gloss: string): Set<string> =>
+  new Set((gloss.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !GLOSS_FILLER.has(w)));
+
 /**
  * Up to `count` distractors: glosses of words other than the item that differ from the right one,
  * from the item's other senses (`otherSenses`) and from each other (two words of one synset share
- * a gloss, and would make two right answers).
+ * a gloss, and would make two right answers). Each passes the content gate (content-gate.ts: nothing
+ * unfit, foreign or containing the asked word) and shares no content word with the right gloss;
+ * of those, the ones nearest the right gloss in length, so the longest option is not the answer.
  */
 export function pickDistractors(item: TGlossedWord, candidates: readonly TGlossedWord[], count = 3, otherSenses: readonly string[] = []): string[] {
-  const seen = new Set([item.gloss, ...otherSenses].map(normaliseGloss));
-  const picked: string[] = [];
+  const right = cleanGloss(item.gloss);
+  const seen = new Set([right, ...otherSenses.map(cleanGloss)].map(normaliseGloss));
+  const rightWords = glossContentWords(right);
+  const usable: string[] = [];
   for (const c of candidates) {
-    if (picked.length >= count) break;
     if (c.lemma === item.lemma) continue;
-    const key = normaliseGloss(c.gloss);
+    const gloss = cleanGloss(c.gloss);
+    const key = normaliseGloss(gloss);
     if (key.length === 0 || seen.has(key)) continue;
+    if (!optionPassesGate(item.lemma, gloss) || !optionPassesGate(c.lemma, gloss)) continue;
+    if ([...glossContentWords(gloss)].some((w) => rightWords.has(w))) continue;
     seen.add(key);
-    picked.push(c.gloss.trim());
+    usable.push(gloss);
   }
-  return picked;
+  return usable
+    .map((gloss, i) => ({ gloss, i, gap: Math.abs(gloss.length - right.length) }))
+    .sort((a, b) => a.gap - b.gap || a.i - b.i)
+    .slice(0, count)
+    .sort((a, b) => a.i - b.i)
+    .map((d) => d.gloss);
 }
 
 /** The four options in random order and the index of the right one. */

@@ -77,6 +77,13 @@ describe('word count bounds', () => {
     }
     for (const bad of [51, 150, 0]) expect(checkWordCount(bad, false)).toEqual({ count: null, error: 'Enter between 20 and 50 words' });
   });
+
+  it("take a study plan day's own goal from 1 word, still within the plan's ceiling", () => {
+    expect(checkWordCount(5, false, true)).toEqual({ count: 5, error: null });
+    expect(checkWordCount(1, true, true)).toEqual({ count: 1, error: null });
+    expect(checkWordCount(0, false, true)).toEqual({ count: null, error: 'Enter between 1 and 50 words' });
+    expect(checkWordCount(151, true, true)).toEqual({ count: null, error: 'Enter between 1 and 150 words' });
+  });
 });
 
 describe('generated wordbook name', () => {

@@ -11,6 +11,8 @@ export const PROMPT_MAX = 80;
 
 export const WORD_COUNT_DEFAULT = 50;
 export const WORD_COUNT_MIN = 20;
+/** A study plan's Quick Generate asks for the day's goal, which may be a single word. */
+export const STUDY_PLAN_WORD_COUNT_MIN = 1;
 export const WORD_COUNT_MAX_PRO = 150;
 export const WORD_COUNT_MAX_FREE = 50;
 
@@ -20,12 +22,16 @@ export const promptMessages = {
   unsupported: 'Contains unsupported characters.',
 } as const;
 
+/** The allowed characters in words, shown beside 'Contains unsupported characters.' (a Korean prompt gets it, for one). */
+export const PROMPT_CHARACTERS_RULE = "Write it in English: letters (accents allowed), digits, spaces and , . ' ( ) - only.";
+
 /** 'Enter between {min} and {max} words', with the numbers filled in. */
 export const wordCountMessage = (bounds: { min: number; max: number }): string => `Enter between ${bounds.min} and ${bounds.max} words`;
 
 /** Count bounds: 20 to 150 for Pro, 20 to 50 otherwise; 50 by default. */
-export function wordCountBounds(isPro: boolean): { min: number; max: number; default: number } {
-  return { min: WORD_COUNT_MIN, max: isPro ? WORD_COUNT_MAX_PRO : WORD_COUNT_MAX_FREE, default: WORD_COUNT_DEFAULT };
+export function wordCountBounds(isPro: boolean, forStudyPlan = false): { min: number; max: number; default: number } {
+  // A study plan's day asks for its own goal (1 word and up), still within the plan's ceiling.
+  return { min: forStudyPlan ? STUDY_PLAN_WORD_COUNT_MIN : WORD_COUNT_MIN, max: isPro ? WORD_COUNT_MAX_PRO : WORD_COUNT_MAX_FREE, default: WORD_COUNT_DEFAULT };
 }
 
 /**
@@ -33,8 +39,8 @@ export function wordCountBounds(isPro: boolean): { min: number; max: number; def
  * default (50, which fits both plans); anything that is not a whole number within the plan's
  * bounds gets the message with the bounds.
  */
-export function checkWordCount(value: unknown, isPro: boolean): { count: number; error: null } | { count: null; error: string } {
-  const bounds = wordCountBounds(isPro);
+export function checkWordCount(value: unknown, isPro: boolean, forStudyPlan = false): { count: number; error: null } | { count: null; error: string } {
+  const bounds = wordCountBounds(isPro, forStudyPlan);
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return { count: bounds.default, error: null };
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(n) || n < bounds.min || n > bounds.max) return { count: null, error: wordCountMessage(bounds) };

@@ -14,7 +14,7 @@ import { logIn, productDatabaseEnv, runTag } from './product.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** Runs an ES module snippet with the ops helpers against the product's database; returns its stdout. */
-function runWithDatabase(script: string, env: Record<string, string>): string {
+export function runWithDatabase(script: string, env: Record<string, string>): string {
   return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: repoRoot,
     env: { ...process.env, ...productDatabaseEnv(), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
@@ -94,11 +94,13 @@ export function lookUpWords(words: string[]): WordFacts[] {
     `
     const { withDatabase } = await import('./ops/src/ops-context.ts');
     const { lookupWord, rankOf } = await import('./sql/src/queries/lexicon.ts');
+    const { cleanGloss } = await import('./core/src/rules/content-gate.ts');
     const facts = await withDatabase(async (pool) =>
       Promise.all(JSON.parse(process.env.E2E_WORDS).map(async (text) => ({
         text,
         rank: await rankOf(pool, text),
-        glosses: ((await lookupWord(pool, text))?.senses ?? []).map((s) => s.gloss),
+        // as the test's options show them (content-gate.ts cleans WordNet's markup)
+        glosses: ((await lookupWord(pool, text))?.senses ?? []).map((s) => cleanGloss(s.gloss)),
       }))));
     process.stdout.write('\\n@@' + JSON.stringify(facts));`,
     { E2E_WORDS: JSON.stringify(words) },

@@ -79,5 +79,7 @@ export const feedback = (page: Page, inputId: string) => page.locator(`#${inputI
 
 /** A screenshot for the record (and for looking at the layout); modals are taken as the viewport shows them. */
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  // The pictures are for a person to look at; CI has nobody to look, and a full-page capture costs its 2 cores seconds.
+  if (process.env.CI) return;
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
 }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { isBlocked, sessionAtom } from '../features/auth/atoms/session-atom';
 import { useAtomValue } from '../lib/jotai';
-import { useOnlineStatus } from '../lib/use-online-status';
+import { OFFLINE_PAGE_MESSAGE, useOnlineStatus } from '../lib/use-online-status';
 import { ForbiddenPage } from './routes/forbidden-page';
 
 /** `/login?redirect=%2Fdashboard%3Ftab%3Dx`: the original path, query and hash, URI-encoded. */
@@ -43,8 +43,6 @@ export function RequirePro() {
   if (session.status === 'known' && session.user?.isProUser) return <Outlet />;
   return <Navigate to="/upgrade" replace />;
 }
-
-export const OFFLINE_PAGE_MESSAGE = 'You are currently offline. This page is only available when you are online.';
 
 /** Pages that only work online are replaced by a short message while offline (document 3, §2.2). */
 export function OnlineOnly() {

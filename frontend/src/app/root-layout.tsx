@@ -17,6 +17,20 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/** One canonical address per page: this origin and path, without query or hash. */
+function useCanonicalLink() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'canonical';
+      document.head.append(link);
+    }
+    link.href = new URL(pathname, window.location.origin).href;
+  }, [pathname]);
+}
+
 /** Scrolls to `#anchor` targets (e.g. /upgrade#plans) and to the top on a new page. */
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
@@ -49,6 +63,7 @@ export function RootLayout() {
   }, [refreshSession]);
 
   useDocumentTitle();
+  useCanonicalLink();
   useScrollOnNavigate();
 
   return (

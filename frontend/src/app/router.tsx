@@ -1,30 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { LogoutPage } from '../features/auth/components/logout-page';
-import { SignupPage } from '../features/auth/components/signup-page';
-import { StatusErrorPage } from '../features/auth/components/status-error-page';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { PracticeHistoryPage } from '../features/practice/components/practice-history-page';
-import { PracticeSessionPage } from '../features/practice/components/practice-session-page';
-import { PracticeSetupPage } from '../features/practice/components/practice-setup-page';
-import { SessionDetailPage } from '../features/practice/components/session-detail-page';
-import { BusinessInfoPage } from '../features/legal/components/business-info-page';
-import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page';
-import { TermsOfServicePage } from '../features/legal/components/terms-of-service-page';
-import { WordbookPanel } from '../features/wordbooks/components/wordbook-panel';
 import { OnlineOnly, RequireAuth, RequirePro, RequireRole } from './guards';
+import { type PageName, pages } from './lazy-pages';
 import { RootLayout } from './root-layout';
-import { AccountRoute } from './routes/account-route';
-import { AiToolsRoute } from './routes/ai-tools-route';
-import { BasicToolsPage } from './routes/basic-tools-page';
-import { DashboardRoute } from './routes/dashboard-route';
-import { HelpPage } from './routes/help-page';
-import { LevelTestRoute } from './routes/level-test-route';
-import { NotFoundPage } from './routes/not-found-page';
-import { PlannedPage } from './routes/planned-page';
 import { RouteErrorPage } from './routes/route-error-page';
-import { AppLayout } from './shell/app-layout';
 import { PublicLayout } from './shell/public-layout';
 
 /** Route metadata read by the root layout: the document title. */
@@ -37,13 +16,19 @@ function planned({ path, title, description, icon, anchorId }: Planned): RouteOb
   return {
     path,
     handle,
-    element: <PlannedPage title={title} description={description} {...(icon ? { icon } : {})} {...(anchorId ? { anchorId } : {})} />,
+    lazy: async () => {
+      const { PlannedPage } = await import('./routes/planned-page');
+      return { element: <PlannedPage title={title} description={description} {...(icon ? { icon } : {})} {...(anchorId ? { anchorId } : {})} /> };
+    },
   };
 }
 
-const page = (path: string, title: string, element: React.ReactNode): RouteObject => ({
+/** A page whose code loads when it is first visited (see lazy-pages.ts); new pages follow this pattern. */
+const lazyComponent = (name: PageName) => async () => ({ Component: await pages[name]() });
+
+const page = (path: string, title: string, name: PageName): RouteObject => ({
   path,
-  element,
+  lazy: lazyComponent(name),
   handle: { title } satisfies RouteHandle,
 });
 
@@ -51,50 +36,50 @@ const page = (path: string, title: string, element: React.ReactNode): RouteObjec
 const signedInAnywhere: RouteObject[] = [
   {
     path: 'dashboard',
-    element: <DashboardRoute />,
+    lazy: lazyComponent('dashboard'),
     handle: { title: 'Your Wordbooks' } satisfies RouteHandle,
     children: [
-      { index: true, element: <WordbookPanel /> },
-      { path: ':wordbookId', element: <WordbookPanel />, handle: { title: 'Wordbook' } satisfies RouteHandle },
+      { index: true, lazy: lazyComponent('wordbookPanel') },
+      { path: ':wordbookId', lazy: lazyComponent('wordbookPanel'), handle: { title: 'Wordbook' } satisfies RouteHandle },
     ],
   },
-  page('dashboard/practice/:wordbookId', 'Practice History', <PracticeHistoryPage />),
-  page('dashboard/practice/session/:sessionId', 'Practice Session Details', <SessionDetailPage />),
-  page('practice/:wordbookId', 'Practice Setup', <PracticeSetupPage />),
-  page('practice/session/:sessionId', 'Practice Session', <PracticeSessionPage />),
-  planned({ path: 'payments/checkout', title: 'Checkout', description: 'Review the Pro pass you chose and pay for it in Korean won.', icon: 'pi pi-shopping-cart' }),
-  planned({ path: 'payments/success', title: 'Payment Status', description: 'The result of your payment and the summary of your order.', icon: 'pi pi-receipt' }),
-  planned({ path: 'payments/fail', title: 'Payment Failed', description: 'What went wrong with the payment, and how to try again.', icon: 'pi pi-exclamation-circle' }),
-  planned({ path: 'payments/refund', title: 'Refunds', description: 'The refund policy, and a refund request for a first Pro purchase within 14 days of payment.', icon: 'pi pi-replay' }),
+  page('dashboard/practice/:wordbookId', 'Practice History', 'practiceHistory'),
+  page('dashboard/practice/session/:sessionId', 'Practice Session Details', 'sessionDetail'),
+  page('practice/:wordbookId', 'Practice Setup', 'practiceSetup'),
+  page('practice/session/:sessionId', 'Practice Session', 'practiceSession'),
+  page('payments/checkout', 'Checkout', 'checkout'),
+  page('payments/success', 'Payment Status', 'paymentSuccess'),
+  page('payments/fail', 'Payment Failed', 'paymentFail'),
+  page('payments/refund', 'Refunds', 'refund'),
 ];
 
 /** Signed-in pages replaced by the offline message while offline — document 3, §2.2. */
 const signedInOnline: RouteObject[] = [
-  page('basic-tools', 'Basic Tools', <BasicToolsPage />),
-  page('level-test', 'Vocabulary Level Test', <LevelTestRoute />),
-  planned({ path: 'study/setup', title: 'Study Plan Setup', description: 'Choose your study days, new words per day, review spacing, tests and reminders.', icon: 'pi pi-calendar-plus' }),
+  page('basic-tools', 'Basic Tools', 'basicTools'),
+  page('level-test', 'Vocabulary Level Test', 'levelTest'),
+  page('study/setup', 'Study Plan Setup', 'studySetup'),
   { path: 'studyplan-setup', element: <Navigate to="/study/setup" replace /> },
-  planned({ path: 'study', title: 'Study Plan', description: "Today's new words, due reviews and quick tests from your study plan.", icon: 'pi pi-calendar' }),
-  page('account', 'Account Settings', <AccountRoute />),
+  page('study', 'Study Plan', 'studyToday'),
+  page('account', 'Account Settings', 'account'),
   { path: 'profile', element: <Navigate to="/account" replace /> },
-  planned({ path: 'billing', title: 'Billing & Subscription', description: 'Your current plan and its expiry date, your payments and your plan changes.', icon: 'pi pi-credit-card' }),
+  page('billing', 'Billing & Subscription', 'billing'),
   {
     element: <RequirePro />,
     children: [
-      page('ai-tools', 'AI Tools', <AiToolsRoute />),
+      page('ai-tools', 'AI Tools', 'aiTools'),
     ],
   },
 ];
 
 const superadmin: RouteObject[] = [
-  planned({ path: 'superadmin', title: 'Superadmin Dashboard', description: 'Site statistics, recent issues, and the tools for users, roles, billing and the system.', icon: 'pi pi-shield' }),
-  planned({ path: 'superadmin/users', title: 'Users & Sessions', description: 'Find, edit, ban or suspend users, change plans, and end sessions.', icon: 'pi pi-users' }),
-  planned({ path: 'superadmin/roles', title: 'Roles', description: 'Give users the user, admin, support, moderator or superadmin role.', icon: 'pi pi-id-card' }),
-  planned({ path: 'superadmin/stats', title: 'Site Statistics', description: 'Total users, active and valid sessions, and banned accounts.', icon: 'pi pi-chart-line' }),
-  planned({ path: 'superadmin/usersmn', title: 'Coming soon…', description: 'User management tools grouped by focus area.', icon: 'pi pi-users' }),
-  planned({ path: 'superadmin/logs', title: 'Logs', description: 'Recent errors and audit records from the API, the workers and the database console.', icon: 'pi pi-list' }),
-  planned({ path: 'superadmin/billing', title: 'Billing Administration', description: 'Orders, payments, refunds and plan changes across all accounts.', icon: 'pi pi-wallet' }),
-  planned({ path: 'superadmin/system', title: 'System', description: 'Workers, queues, maintenance mode and configuration at a glance.', icon: 'pi pi-server' }),
+  page('superadmin', 'Superadmin Dashboard', 'superadminDashboard'),
+  page('superadmin/users', 'Users & Sessions', 'superadminUsers'),
+  page('superadmin/roles', 'Roles', 'superadminRoles'),
+  page('superadmin/stats', 'Site Statistics', 'superadminStats'),
+  page('superadmin/usersmn', 'Coming soon…', 'superadminUsersmn'),
+  page('superadmin/logs', 'Logs', 'superadminLogs'),
+  page('superadmin/billing', 'Billing Administration', 'superadminBilling'),
+  page('superadmin/system', 'System', 'superadminSystem'),
 ];
 
 export const routes: RouteObject[] = [
@@ -106,45 +91,46 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage />, handle: { title: 'Wordbook — build your English vocabulary' } satisfies RouteHandle },
-          page('login', 'Log In', <LoginPage />),
-          page('signup', 'Sign Up', <SignupPage />),
-          page('forgot-password', 'Reset your password', <ForgotPasswordPage />),
-          page('logout', 'Logging out', <LogoutPage />),
-          page('status-error', 'Account status', <StatusErrorPage />),
-          page('terms-of-service', 'Terms of Service', <TermsOfServicePage />),
-          page('privacy-policy', 'Privacy Policy', <PrivacyPolicyPage />),
-          page('business-info', 'Business Information', <BusinessInfoPage />),
-          planned({ path: 'sql-manager', title: 'Database Console', description: 'Run SQL against the product database; superadmins only, with the console password.', icon: 'pi pi-database' }),
+          page('login', 'Log In', 'login'),
+          page('signup', 'Sign Up', 'signup'),
+          page('forgot-password', 'Reset your password', 'forgotPassword'),
+          page('logout', 'Logging out', 'logout'),
+          page('status-error', 'Account status', 'statusError'),
+          page('terms-of-service', 'Terms of Service', 'terms'),
+          page('privacy-policy', 'Privacy Policy', 'privacy'),
+          page('business-info', 'Business Information', 'businessInfo'),
           {
             element: <OnlineOnly />,
             children: [
-              planned({ path: 'upgrade', title: 'Upgrade to Pro', description: 'Compare Free and Pro, then choose a one-time pass of 3, 6 or 12 months.', icon: 'pi pi-star', anchorId: 'plans' }),
-              page('help', 'Help & Support', <HelpPage />),
+              page('upgrade', 'Upgrade to Pro', 'upgrade'),
+              page('help', 'Help & Support', 'help'),
             ],
           },
-          page('*', 'Page not found', <NotFoundPage />),
+          page('*', 'Page not found', 'notFound'),
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: lazyComponent('appLayout'),
             children: [
               ...signedInAnywhere,
               { element: <OnlineOnly />, children: signedInOnline },
               { element: <RequireRole roles={['superadmin']} otherwise="login" />, children: superadmin },
+              // the database console: a superadmin's page, refused to any other account
+              { element: <RequireRole roles={['superadmin']} otherwise="forbidden" />, children: [page('sql-manager', 'Database Console', 'sqlConsole')] },
               {
                 element: <RequireRole roles={['admin', 'superadmin']} otherwise="forbidden" />,
-                children: [planned({ path: 'admin', title: 'Admin Dashboard', description: 'What admins look after: users, wordbooks that were reported, and plan questions.', icon: 'pi pi-briefcase' })],
+                children: [page('admin', 'Admin Dashboard', 'adminDashboard')],
               },
               {
-                element: <RequireRole roles={['support', 'admin', 'superadmin']} otherwise="forbidden" />,
-                children: [planned({ path: 'support', title: 'Support Dashboard', description: 'Help requests from learners, their accounts and their payments.', icon: 'pi pi-comments' })],
+                element: <RequireRole roles={['support', 'superadmin']} otherwise="forbidden" />,
+                children: [page('support', 'Support Dashboard', 'supportDashboard')],
               },
               {
                 element: <RequireRole roles={['moderator', 'admin', 'superadmin']} otherwise="forbidden" />,
-                children: [planned({ path: 'moderator', title: 'Moderator Dashboard', description: 'Reported content and accounts waiting for a review.', icon: 'pi pi-flag' })],
+                children: [page('moderator', 'Moderator Dashboard', 'moderatorDashboard')],
               },
             ],
           },

@@ -18,6 +18,9 @@ export class ApiError extends Error {
 export const ACCOUNT_BLOCKED_EVENT = 'wordbook:account-blocked';
 const BLOCKED_CODES = new Set(['ACCOUNT_BANNED', 'ACCOUNT_SUSPENDED']);
 
+/** Sent on window (detail: the message) when the API answers 503 because maintenance mode is on. */
+export const MAINTENANCE_EVENT = 'wordbook:maintenance';
+
 export const NETWORK_ERROR_MESSAGE = 'Network error or server not responding.';
 export const INVALID_RESPONSE_MESSAGE = 'The server sent an answer this page does not understand.';
 
@@ -109,6 +112,10 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
     if (response.status === 403 && BLOCKED_CODES.has(String((payload as { code?: unknown } | undefined)?.code))) {
       window.dispatchEvent(new Event(ACCOUNT_BLOCKED_EVENT));
     }
+    // Maintenance mode switched on mid-visit: the shell shows the maintenance page.
+    if (response.status === 503 && (payload as { code?: unknown } | undefined)?.code === 'MAINTENANCE') {
+      window.dispatchEvent(new CustomEvent(MAINTENANCE_EVENT, { detail: serverMessage(payload) ?? '' }));
+    }
     throw new ApiError(response.status, serverMessage(payload) ?? `Request failed (${response.status}).`, payload);
   }
   if (!schema) return undefined as T;
@@ -127,6 +134,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET', ...(schema ? { schema } : {}) }),
   post: <T = undefined>(path: string, body?: unknown, schema?: Schema<T>, options?: BodyOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {}, ...(schema ? { schema } : {}) }),
+  put: <T = undefined>(path: string, body?: unknown, schema?: Schema<T>, options?: BodyOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {}, ...(schema ? { schema } : {}) }),
   patch: <T = undefined>(path: string, body?: unknown, schema?: Schema<T>, options?: BodyOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {}, ...(schema ? { schema } : {}) }),
   delete: <T = undefined>(path: string, schema?: Schema<T>, options?: BodyOptions<T>) =>

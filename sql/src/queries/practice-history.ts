@@ -71,7 +71,7 @@ export function listPracticeAttempts(db: CommonQueryMethods, args: { userId: str
            is_correct as "isCorrect", created_at as "createdAt"
     from practice_attempts
     where session_id = ${args.sessionId} and user_id = ${args.userId}
-    order by id`);
+    order by practice_attempts.id`); // the column, not the text alias of the select list: 2 before 10
 }
 
 export const ZSessionWordRow = z.object({

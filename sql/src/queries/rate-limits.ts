@@ -19,3 +19,10 @@ export function hitRateLimit(db: CommonQueryMethods, args: { key: string; window
 export function deleteExpiredRateLimits(db: CommonQueryMethods) {
   return db.query(sql.typeAlias('void')`delete from rate_limits where window_ends_at < now() - interval '1 hour'`);
 }
+
+/** A key's count in its current window, without counting a hit (null when no window is open). */
+export function readRateLimit(db: CommonQueryMethods, key: string) {
+  return db.maybeOne(sql.type(z.object({ hits: z.number(), secondsLeft: z.number() }))`
+    select hits, ceil(extract(epoch from window_ends_at - now()))::int as "secondsLeft"
+    from rate_limits where key = ${key} and window_ends_at > now()`);
+}

@@ -84,6 +84,19 @@ export function insertWord(
 }
 
 /**
+ * Many new words in one statement, in the order given: each is a microsecond after the one
+ * before, so "oldest first" lists them as they were pasted (one transaction shares one now()).
+ */
+export function insertWordsInOrder(db: CommonQueryMethods, args: { userId: string; wordbookId: string; texts: readonly string[] }) {
+  return db.any(sql.type(ZWordRow)`
+    insert into words as w (wordbook_id, user_id, text, created_at, updated_at)
+    select ${args.wordbookId}, ${args.userId}, t.text, now() + (t.n - 1) * interval '1 microsecond', now()
+    from unnest(${sql.array(args.texts, 'text')}) with ordinality as t(text, n)
+    order by t.n
+    returning ${wordColumns('w')}`);
+}
+
+/**
  * Changes the given fields. A meaning or example given as null clears the learner's text (its
  * origin with it); `clearAi` drops the AI alternatives (the word's text changed, so they
  * describe another word).

@@ -7,6 +7,7 @@ const ZWorkerRow = z.object({
   host: z.string(),
   pid: z.number(),
   queues: z.array(z.string()),
+  queueGroup: z.string(),
   concurrency: z.number(),
   startedAt: z.string(),
   lastSeenAt: z.string(),
@@ -16,11 +17,11 @@ export type TWorkerRow = z.infer<typeof ZWorkerRow>;
 
 export function upsertWorkerHeartbeat(
   db: CommonQueryMethods,
-  args: { id: string; host: string; pid: number; queues: string[]; concurrency: number; stopped?: boolean },
+  args: { id: string; host: string; pid: number; queues: string[]; queueGroup: string; concurrency: number; stopped?: boolean },
 ) {
   return db.query(sql.typeAlias('void')`
-    insert into worker_heartbeats (id, host, pid, queues, concurrency)
-    values (${args.id}, ${args.host}, ${args.pid}, ${sql.array(args.queues, 'text')}, ${args.concurrency})
+    insert into worker_heartbeats (id, host, pid, queues, queue_group, concurrency)
+    values (${args.id}, ${args.host}, ${args.pid}, ${sql.array(args.queues, 'text')}, ${args.queueGroup}, ${args.concurrency})
     on conflict (id) do update set last_seen_at = now(),
       stopped_at = case when ${args.stopped ?? false} then now() else null end`);
 }
@@ -28,7 +29,7 @@ export function upsertWorkerHeartbeat(
 /** Workers seen in the last `withinSeconds` (running), and recently stopped ones. */
 export function listRecentWorkers(db: CommonQueryMethods, withinSeconds: number) {
   return db.any(sql.type(ZWorkerRow)`
-    select id, host, pid, queues, concurrency, started_at as "startedAt", last_seen_at as "lastSeenAt",
+    select id, host, pid, queues, queue_group as "queueGroup", concurrency, started_at as "startedAt", last_seen_at as "lastSeenAt",
            stopped_at as "stoppedAt"
     from worker_heartbeats
     where last_seen_at > now() - make_interval(secs => ${withinSeconds})

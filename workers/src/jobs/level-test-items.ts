@@ -6,6 +6,7 @@ import {
   selectInformativeItems,
   type TPosterior,
 } from '@wordbook/core/rules/level-estimation';
+import { cleanGloss, lemmaPassesGate } from '@wordbook/core/rules/content-gate';
 import { assembleOptions, distractorRange, pickDistractors } from '@wordbook/core/rules/level-test-items';
 import { slonikExecutor } from '@wordbook/sql/pg-boss-executor';
 import type { CommonQueryMethods, DatabasePool } from '@wordbook/sql/pool';
@@ -20,8 +21,15 @@ import PgBoss from 'pg-boss';
 
 type TLexiconWord = { lemma: string; rank: number; pos: TLexiconPos; gloss: string };
 
-/** The word's question: its first gloss and three glosses of words of similar frequency and the same part of speech. */
+/**
+ * The word's question: its main sense (the first of its part of speech, WordNet markup cleaned) and
+ * three glosses of words of similar frequency and the same part of speech. null when the word or
+ * its main sense fails the content gate (content-gate.ts: a giveaway, unfit, foreign) or too few
+ * distractors pass it: the caller takes another word.
+ */
 async function questionFor(db: CommonQueryMethods, item: TLexiconWord): Promise<TNewLevelTestQuestion | null> {
+  const gloss = cleanGloss(item.gloss);
+  if (!lemmaPassesGate(item.lemma, gloss)) return null;
   // a distractor that is another sense of the word (or of its other lemmas) would be a second right answer
   const ownSenses = ((await lookupWord(db, item.lemma))?.senses ?? []).map((s) => s.gloss);
   for (const widen of [1, 3]) {
@@ -30,13 +38,13 @@ async function questionFor(db: CommonQueryMethods, item: TLexiconWord): Promise<
     const candidates = await wordsInRankRange(db, {
       fromRank: Math.max(1, Math.round(item.rank - spread * widen)),
       toRank: Math.round(item.rank + spread * widen),
-      count: 12,
+      count: 16,
       exclude: [item.lemma],
       pos: item.pos,
     });
-    const distractors = pickDistractors(item, candidates, 3, ownSenses);
+    const distractors = pickDistractors({ lemma: item.lemma, gloss }, candidates, 3, ownSenses);
     if (distractors.length === 3) {
-      const { options, correctIndex } = assembleOptions(item.gloss, distractors);
+      const { options, correctIndex } = assembleOptions(gloss, distractors);
       return { word: item.lemma, rank: item.rank, pos: item.pos, options, correctIndex };
     }
   }
@@ -48,7 +56,8 @@ export async function buildRound1(db: CommonQueryMethods, used: ReadonlySet<stri
   const questions: TNewLevelTestQuestion[] = [];
   const taken = new Set(used);
   for (const stratum of round1Strata()) {
-    const words = await wordsInRankRange(db, { ...stratum, count: 4, exclude: [...taken] });
+    // a dozen candidates: a word may fail the content gate or lack distractors, and every stratum must give one
+    const words = await wordsInRankRange(db, { ...stratum, count: 12, exclude: [...taken] });
     for (const word of words) {
       const question = await questionFor(db, word);
       if (!question) continue;
@@ -74,7 +83,7 @@ export async function buildAdaptiveRound(
 ) {
   const candidates: (TLexiconWord & { key: string })[] = [];
   for (const range of candidateRanges(posterior)) {
-    const words = await wordsInRankRange(db, { ...range, count: 8, exclude: [...used] });
+    const words = await wordsInRankRange(db, { ...range, count: 12, exclude: [...used] });
     candidates.push(...words.map((w) => ({ ...w, key: w.lemma })));
   }
   const chosen = selectInformativeItems(posterior, candidates, used, ROUND_SIZE);

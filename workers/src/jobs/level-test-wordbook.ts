@@ -1,6 +1,7 @@
 import { LEVEL_WORDBOOK_SIZE, levelTestWordbookJob } from '@wordbook/core/contract/jobs/level-test-wordbook';
 import type { TGenerateLevelWordbookResult, TLevelWord } from '@wordbook/core/contract/level-test';
 import { levelTestMessages, sizeRangeOfLevel } from '@wordbook/core/rules/level-scale';
+import { cleanExample, cleanGloss, lemmaPassesGate } from '@wordbook/core/rules/content-gate';
 import { levelWordbookRanges } from '@wordbook/core/rules/level-test-items';
 import { lookupWord, wordsInRankRange } from '@wordbook/sql/queries/lexicon';
 import { findLevelTest, listLevelTestQuestions, storeGeneratedWords, wordTextsOfUser } from '@wordbook/sql/queries/level-tests';
@@ -10,8 +11,9 @@ const PROGRESS_EVERY = 5;
 
 /**
  * The level wordbook draft: LEVEL_WORDBOOK_SIZE words from the two 1000-word slices just above
- * the estimated size, none the learner already keeps or was asked in the test, each with its
- * first WordNet gloss and an example of that sense where WordNet has one. The draft is stored on
+ * the estimated size, none the learner already keeps or was asked in the test, each passing the
+ * content gate, with its main sense's gloss and an example of that very sense where WordNet has
+ * one (words with one first). The draft is stored on
  * the test with the result event; saving it as a wordbook is the learner's call
  * (POST /api/ai/save-wordbook). Only the test's current generator job may store it.
  */
@@ -32,13 +34,23 @@ export const levelTestWordbookHandler = defineHandler({
     const words: TLevelWord[] = [];
     await progress({ total: LEVEL_WORDBOOK_SIZE, emitted: 0 });
     for (const range of levelWordbookRanges(size, LEVEL_WORDBOOK_SIZE)) {
-      const found = await wordsInRankRange(pool, { fromRank: range.fromRank, toRank: range.toRank, count: range.count, exclude: [...exclude] });
+      // Three times the words needed: those failing the content gate (a definition that uses the word,
+      // a letter, an unfit sense) drop out, and words with an example of their main sense go first.
+      const found = await wordsInRankRange(pool, { fromRank: range.fromRank, toRank: range.toRank, count: range.count * 3, exclude: [...exclude] });
+      const drafts: TLevelWord[] = [];
       for (const word of found) {
-        exclude.add(word.lemma);
+        const definition = cleanGloss(word.gloss);
+        if (!lemmaPassesGate(word.lemma, definition)) continue;
         const entry = await lookupWord(pool, word.lemma);
-        // the example of the sense whose gloss this is
-        const sense = entry?.senses.find((s) => s.gloss === word.gloss) ?? entry?.senses[0];
-        words.push({ text: word.lemma, definition: word.gloss, example: sense?.examples[0] ?? null, pos: word.pos, rank: word.rank });
+        // only an example of the sense whose gloss this is
+        const sense = entry?.senses.find((s) => s.gloss === word.gloss);
+        const example = sense?.examples[0];
+        drafts.push({ text: word.lemma, definition, example: example ? cleanExample(example) : null, pos: word.pos, rank: word.rank });
+      }
+      drafts.sort((a, b) => Number(a.example === null) - Number(b.example === null));
+      for (const draft of drafts.slice(0, range.count)) {
+        exclude.add(draft.text);
+        words.push(draft);
         if (words.length % PROGRESS_EVERY === 0) await progress({ total: LEVEL_WORDBOOK_SIZE, emitted: words.length });
       }
     }

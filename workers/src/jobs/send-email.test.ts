@@ -79,6 +79,7 @@ describe('send-email over SMTP', () => {
         payload: { kind: 'account-deleted' as const, to, fullName: 'Twice', purgeOn: '2030-01-01' },
         signal: new AbortController().signal,
         pool,
+        boss: undefined as never,
         log: pino({ level: 'silent' }),
         progress: async () => {},
         finish: async <R>(effect: (tx: never) => Promise<R>) => effect(undefined as never),

@@ -15,7 +15,7 @@ export const systemSelftestHandler = defineHandler({
       await tx.query(sql.typeAlias('void')`
         insert into selftest_runs (job_id, steps, worker_pid) values (${jobId}, ${payload.steps}, ${process.pid})
         on conflict (job_id) do nothing`);
-      return ZSystemSelftestResult.parse({ steps: payload.steps, workerPid: process.pid });
+      return ZSystemSelftestResult.parse({ steps: payload.steps });
     });
   },
 });

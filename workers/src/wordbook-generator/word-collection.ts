@@ -1,6 +1,7 @@
 import type { TGeneratedWord } from '@wordbook/core/contract/ai-wordbook';
 import { WORDBOOK_MODEL_BUDGET_MS } from '@wordbook/core/contract/jobs/ai-generate-wordbook';
 import { MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
+import { cleanExample, cleanGloss, lemmaPassesGate } from '@wordbook/core/rules/content-gate';
 import { lemmasOf, normalizeWord } from '@wordbook/sql/lexicon/word-forms';
 import type { DatabasePool } from '@wordbook/sql/pool';
 import { listKeptWordTexts } from '@wordbook/sql/queries/ai-wordbooks';
@@ -35,25 +36,25 @@ class KeptWords {
   }
 }
 
-/** WordNet keeps some examples in quotes; the learner sees the bare sentence. */
-const bareSentence = (s: string): string => s.trim().replace(/^["“]+|["”]+$/g, '').trim();
-
 /**
  * The word as the draft keeps it: its lemma, its own senses' definitions as "(noun) gloss"
- * (up to 6, in WordNet order, like single-word generation) and the WordNet examples that use it.
- * null for a word the lexicon does not know, or knows as offensive (a model may propose one).
+ * (up to 6, the most used first, WordNet markup cleaned, like single-word generation) and the
+ * WordNet examples of its main sense (an example belongs to the sense it illustrates). null for a
+ * word the lexicon does not know, knows as offensive, or whose main sense fails the content gate
+ * (content-gate.ts: unfit, foreign, a letter, or defined by itself): a model may propose one.
  */
 function generatedWordOf(entry: TLexiconEntry | null): TGeneratedWord | null {
   if (!entry || entry.offensive) return null;
   const own = entry.senses.filter((s) => s.lemma === entry.lemma);
   const senses = own.length > 0 ? own : entry.senses;
+  const first = senses[0];
+  if (!first || !lemmaPassesGate(entry.lemma, cleanGloss(first.gloss))) return null;
   const definitions = distinctItems(
-    senses.map((s) => `(${POS_LABEL[s.pos]}) ${s.gloss}`),
+    senses.map((s) => `(${POS_LABEL[s.pos]}) ${cleanGloss(s.gloss)}`),
     MAX_AI_ALTERNATIVES,
   );
-  const first = senses[0];
-  if (!first || definitions.length === 0) return null;
-  const examples = distinctItems(senses.flatMap((s) => s.examples.map(bareSentence)), MAX_AI_ALTERNATIVES);
+  if (definitions.length === 0) return null;
+  const examples = distinctItems(first.examples.map(cleanExample), MAX_AI_ALTERNATIVES);
   return {
     text: normalizeWord(entry.lemma),
     definition: definitions[0]!,

@@ -132,6 +132,9 @@ describe('password reset', () => {
     expect(link).not.toBeNull();
     const token = link![1]!;
     const confirm = (payload: object) => server.inject({ method: 'POST', url: '/api/password-reset/confirm', payload, remoteAddress: freshIp() });
+    const check = async (t: string) => (await server.inject({ method: 'POST', url: '/api/password-reset/check', payload: { token: t }, remoteAddress: freshIp() })).result;
+    expect(await check(token)).toEqual({ valid: true });
+    expect(await check('x'.repeat(43))).toEqual({ valid: false });
     expect(message(await confirm({ token, password: 'short' }))).toBe(M.resetPasswordTooShort);
     expect(message(await confirm({ token: 'x'.repeat(43), password: 'brand-new-pass' }))).toBe(M.resetLinkInvalid);
     const ok = await confirm({ token, password: 'brand-new-pass' });
@@ -140,6 +143,7 @@ describe('password reset', () => {
     expect((await login(server, { username: user.username, password: 'brand-new-pass' })).statusCode).toBe(200);
     const reuse = await confirm({ token, password: 'another-pass-1' });
     expect([reuse.statusCode, message(reuse)]).toEqual([400, M.resetLinkInvalid]);
+    expect(await check(token)).toEqual({ valid: false }); // the page says so on load
   });
 
   it('refuses a link older than 30 minutes', async () => {

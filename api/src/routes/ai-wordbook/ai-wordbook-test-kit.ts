@@ -5,6 +5,7 @@ import {
 } from '@wordbook/core/contract/ai-wordbook';
 import type { TWord, TWordbook } from '@wordbook/core/contract/wordbooks';
 import { MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
+import { cleanExample, cleanGloss, lemmaPassesGate } from '@wordbook/core/rules/content-gate';
 import { lemmasOf } from '@wordbook/sql/lexicon/word-forms';
 import { lookupWord } from '@wordbook/sql/queries/lexicon';
 import { sql } from '@wordbook/sql/sql-tag';
@@ -73,8 +74,9 @@ export function streamed(res: Reply, total: number) {
 }
 
 /**
- * Every word is a dictionary word as the lexicon writes it, with its WordNet definitions (up to
- * 6) and examples, of which the learner reads `visible` (Free 2), and how many there are.
+ * Every word is a dictionary word as the lexicon writes it, passing the content gate with its
+ * main sense, with its WordNet definitions (up to 6, markup cleaned) and its main sense's
+ * examples, of which the learner reads `visible` (Free 2), and how many there are.
  */
 export async function expectDictionaryWords(words: TGeneratedWord[], visible = MAX_AI_ALTERNATIVES) {
   const label = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' } as const;
@@ -85,12 +87,15 @@ export async function expectDictionaryWords(words: TGeneratedWord[], visible = M
     expect(entry!.lemma).toBe(w.text);
     expect(entry!.offensive, w.text).toBe(false);
     const own = entry!.senses.filter((s) => s.lemma === entry!.lemma);
-    const all = [...new Set(own.map((s) => `(${label[s.pos]}) ${s.gloss}`))].slice(0, 6);
+    expect(lemmaPassesGate(w.text, cleanGloss(own[0]!.gloss)), w.text).toBe(true);
+    const all = [...new Set(own.map((s) => `(${label[s.pos]}) ${cleanGloss(s.gloss)}`))].slice(0, 6);
     expect(w.definitions).toEqual(all.slice(0, visible));
     expect(w.meta_total_definitions).toBe(all.length);
     expect(w.definition).toBe(w.definitions[0]);
     for (const d of w.definitions) expect(d).toMatch(POS);
     expect(w.example).toBe(w.examples[0] ?? null);
+    // only examples of the main sense, the one the first definition gives
+    for (const e of w.examples) expect(own[0]!.examples.map(cleanExample), w.text).toContain(e);
     expect(w.examples.length).toBeLessThanOrEqual(visible);
     expect(w.meta_total_examples).toBeGreaterThanOrEqual(w.examples.length);
     expect(w.meta_total_examples).toBeLessThanOrEqual(6);

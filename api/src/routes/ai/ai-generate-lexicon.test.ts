@@ -84,6 +84,16 @@ describe('examples from the lexicon provider', () => {
     expect(body(res).word.ai_examples).toEqual(data.examples);
   });
 
+  it('gives only examples of the main sense: cat, the animal, never "what a cat she is!"', async () => {
+    const me = await learner('pro');
+    const entry = await lookupWord(server.app.pool, 'cat');
+    const res = await me.generate(await me.add('cat'), 'example');
+    const examples = res.statusCode === 200 ? (body(res).data as { examples: string[] }).examples : [];
+    expect(examples).toEqual((entry?.senses[0]?.examples ?? []).map((e) => e.replace(/^["“]+|["”]+$/g, '').trim()));
+    expect(examples.join(' ')).not.toMatch(/what a cat she is|feared the cat/i);
+    if (examples.length === 0) expect(res.statusCode).toBe(422);
+  });
+
   it('says plainly that no example is available when WordNet has none that uses the word', async () => {
     const me = await learner();
     // A word WordNet defines but gives no example sentence for.

@@ -1,5 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import type { TAiGenerateResponse, TWord, TWordbook } from '@wordbook/core/contract/wordbooks';
+import { cleanGloss } from '@wordbook/core/rules/content-gate';
 import { lookupWord } from '@wordbook/sql/queries/lexicon';
 import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, expect, } from 'vitest';
@@ -36,7 +37,7 @@ export async function expectedDefinitions(text: string): Promise<string[]> {
   const entry = await lookupWord(server.app.pool, text);
   if (!entry) throw new Error(`the lexicon does not know ${text}`);
   const label = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' } as const;
-  return [...new Set(entry.senses.map((s) => `(${label[s.pos]}) ${s.gloss}`))].slice(0, 6);
+  return [...new Set(entry.senses.map((s) => `(${label[s.pos]}) ${cleanGloss(s.gloss)}`))].slice(0, 6);
 }
 
 /** A signed-in learner with a wordbook, and a small client for their calls. */

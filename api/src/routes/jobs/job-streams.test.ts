@@ -6,6 +6,7 @@ import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
+import { MAX_STREAMS_PER_CALLER, TOO_MANY_STREAMS } from '../../plugins/job-responses.ts';
 import { parseSse, spawnWorker, startTestApi, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
 
 let server: Server;
@@ -30,7 +31,7 @@ describe('job progress streams (a real job in a real worker process)', () => {
     expect(events.map((e) => e.event)).toEqual(['progress', 'progress', 'progress', 'progress', 'result']);
     expect(events.map((e) => e.id)).toEqual(['1', '2', '3', '4', '5']);
     expect(events.slice(0, 4).map((e) => (e.data as { emitted: number }).emitted)).toEqual([1, 2, 3, 4]);
-    expect(events[4]!.data).toMatchObject({ steps: 4 });
+    expect(events[4]!.data).toEqual({ steps: 4 }); // no worker details for an anonymous caller;
   });
 
   it('sends a reconnecting client only the events after Last-Event-ID', async () => {
@@ -68,6 +69,25 @@ describe('job progress streams (a real job in a real worker process)', () => {
     expect((await server.inject({ url: `/api/jobs/${jobId}/events`, headers: { cookie: stranger } })).statusCode).toBe(404);
     expect((await server.inject({ url: `/api/jobs/${jobId}/result` })).statusCode).toBe(404);
     expect((await server.inject({ url: `/api/jobs/${jobId}/result`, headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it(`refuses a learner's stream beyond ${MAX_STREAMS_PER_CALLER} open at once, with the job's id, and takes one again when a stream ends`, async () => {
+    const userId = await createTestUser(server);
+    const cookie = await signInAs(server, userId);
+    const first = server.inject({ method: 'POST', url: '/api/system/selftest?stream=1', payload: { steps: 1, delayMs: 2500 }, headers: { cookie } });
+    const jobId = await waitFor(
+      () => server.app.pool.maybeOneFirst(sql.type(z.object({ id: z.string() }))`select id from job_runs where user_id = ${userId} limit 1`),
+      5000,
+      'the job',
+    );
+    const follow = () => server.inject({ url: `/api/jobs/${jobId}/events`, headers: { cookie } });
+    const open = [first, ...Array.from({ length: MAX_STREAMS_PER_CALLER - 1 }, follow)];
+    await sleep(200); // every stream has claimed its place
+    const refused = await follow();
+    expect([refused.statusCode, refused.result]).toMatchObject([429, { message: TOO_MANY_STREAMS, jobId }]);
+    for (const res of await Promise.all(open)) expect(parseSse(res.payload).at(-1)?.event).toBe('result');
+    const again = await follow();
+    expect(again.statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import type { TCurrentLevelTestResponse, TLevelTestQuestion, } from '@wordbook/core/contract/level-test';
+import { cleanGloss } from '@wordbook/core/rules/content-gate';
 import { lookupWord, rankOf } from '@wordbook/sql/queries/lexicon';
 import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, expect, } from 'vitest';
@@ -63,7 +64,8 @@ export async function answersOf(size: number, questions: TLevelTestQuestion[]) {
     questions.map(async (q) => {
       const rank = await rankOf(pool, q.text);
       if (rank === null || rank >= size) return -1;
-      const glosses = new Set((await lookupWord(pool, q.text))?.senses.map((s) => s.gloss));
+      // Options show glosses as the item code cleans them (content-gate.ts).
+      const glosses = new Set((await lookupWord(pool, q.text))?.senses.map((s) => cleanGloss(s.gloss)));
       const right = q.options.map((o, i) => (glosses.has(o.text) ? i : -1)).filter((i) => i >= 0);
       expect(right).toHaveLength(1); // exactly one option is a meaning of the word
       return right[0]!;
@@ -75,7 +77,7 @@ export async function answersOf(size: number, questions: TLevelTestQuestion[]) {
 export async function takeTest(cookie: string, size: number, variant: 'stream' | 'plain') {
   const call = async (url: string, payload?: object): Promise<TStep> => {
     const res = await post(cookie, variant === 'stream' ? `${url}?stream=1` : url, payload);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, `${url}: ${res.payload.slice(0, 200)}`).toBe(200);
     if (variant === 'plain') return res.result as TStep;
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     return resultOfStream(res.payload).result;

@@ -94,13 +94,19 @@ describe('practice sessions', () => {
     expect((await api.next(untouched)).status).toBe(200);
   });
 
-  it('keeps the history: list items, detail with every attempt as asked, and the used words', async () => {
+  it('keeps the history: list items, detail with every attempt as asked and in order, and the used words', async () => {
     const me = await learner();
     const api = client(me.cookie);
     const { wordbookId } = await wordbookWith(me.id, FRUIT.slice(0, 3));
     const { body } = await api.start({ wordbookId, modes: { wtmObj: { enabled: true }, blankSub: { enabled: true } } });
     const asked: { next: TNextQuestionResponse; response: number | string; isCorrect: boolean }[] = [];
     for (let n = 0; n < 4; n++) {
+      // Halfway, the attempt ids gain a digit (37 → 1000): listed as text they would come out of order.
+      if (n === 2) {
+        await server.app.pool.query(sql.type(z.object({ next: z.coerce.number() }))`
+          select setval(pg_get_serial_sequence('practice_attempts', 'id'), power(10, length(max(id)::text) + 1)::bigint - 1) + 1 as next
+          from practice_attempts`);
+      }
       const next = (await api.next(body.sessionId)).body;
       const right = n % 2 === 0;
       const response = right ? await rightResponse(next) : next.question?.type === 'mcq' ? 'skip' : await wrongResponse(next);

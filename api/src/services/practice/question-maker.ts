@@ -1,4 +1,5 @@
 import type { TPracticeQuestion } from '@wordbook/core/contract/practice';
+import { cleanGloss, containsWordForm, lemmaPassesGate, optionPassesGate } from '@wordbook/core/rules/content-gate';
 import { BLANK, MODE_INSTRUCTIONS, normaliseAnswer, type TPlayableMode } from '@wordbook/core/rules/practice-rules';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { rankOf, wordsInRankRange } from '@wordbook/sql/queries/lexicon';
@@ -94,10 +95,14 @@ function multipleChoice(stem: string, correct: string, distractors: string[], se
 
 const blanked = (e: TBlankableExample) => `${e.sentence.slice(0, e.start)}${BLANK}${e.sentence.slice(e.end)}`;
 
-/** Both the form the sentence uses (went) and the word as the learner keeps it (go) are right. */
+const distinctAnswers = (answers: (string | null)[]): string[] => {
+  const kept = answers.filter((a): a is string => a !== null && a.trim() !== '').map((a) => a.trim());
+  return kept.filter((a, i) => kept.findIndex((b) => normaliseAnswer(b) === normaliseAnswer(a)) === i);
+};
+
+/** The form the sentence uses (the expected one), the word as the learner keeps it (went) and its lemma (go) are right. */
 function blankAnswers(material: TWordMaterial, example: TBlankableExample): string[] {
-  const answers = [example.form.trim(), material.text.trim()];
-  return answers.filter((a, i) => answers.findIndex((b) => normaliseAnswer(b) === normaliseAnswer(a)) === i);
+  return distinctAnswers([example.form, material.text, material.lemma]);
 }
 
 /**
@@ -137,7 +142,8 @@ export function makeQuestion(args: {
     }
     case 'mtwSub': {
       if (!meaning) return null;
-      return { question: { type: 'short', data: { stem: MODE_INSTRUCTIONS.mtwSub, prompt: meaning } }, correctIndex: null, accepted: [word], correctAnswer: word };
+      // The word as kept (went) is expected; its lemma (go) is accepted too, and the feedback says which was expected.
+      return { question: { type: 'short', data: { stem: MODE_INSTRUCTIONS.mtwSub, prompt: meaning } }, correctIndex: null, accepted: distinctAnswers([word, material.lemma]), correctAnswer: word };
     }
     case 'blankSub': {
       if (!example) return null;
@@ -150,6 +156,19 @@ export function makeQuestion(args: {
       };
     }
   }
+}
+
+/**
+ * The lexicon's words that may stand as wrong choices for `word`, their meanings as a learner reads
+ * them (content-gate.ts): each word passes the gate with its meaning (nothing unfit, foreign, or
+ * defined by itself), and neither the word nor its meaning contains the asked word or a form of it
+ * (a second right answer, or a giveaway).
+ */
+export function gatedNeighbours(word: string, rows: readonly { lemma: string; gloss: string }[]): TLexiconNeighbour[] {
+  const asked = word.trim();
+  return rows
+    .map((r) => ({ lemma: r.lemma, gloss: cleanGloss(r.gloss) }))
+    .filter((r) => lemmaPassesGate(r.lemma, r.gloss) && optionPassesGate(asked, r.gloss) && !containsWordForm(asked, r.lemma) && !containsWordForm(r.lemma, asked));
 }
 
 /** Lexicon band searched around a word's rank, and the rank assumed for a word SUBTLEXus does not rank. */
@@ -165,8 +184,9 @@ export async function lexiconNeighbours(db: CommonQueryMethods, args: { text: st
   let span = Math.max(NEIGHBOUR_SPAN_MIN, Math.round(rank / 4));
   let found: TLexiconNeighbour[] = [];
   for (let attempt = 0; attempt < 2 && found.length < args.count; attempt++, span *= 4) {
-    const rows = await wordsInRankRange(db, { fromRank: Math.max(1, rank - span), toRank: rank + span, count: args.count, exclude: args.exclude });
-    found = rows.map((r) => ({ lemma: r.lemma, gloss: r.gloss }));
+    // A few more than asked: the content gate may drop some.
+    const rows = await wordsInRankRange(db, { fromRank: Math.max(1, rank - span), toRank: rank + span, count: args.count + 4, exclude: args.exclude });
+    found = gatedNeighbours(args.text, rows).slice(0, args.count);
   }
   return found;
 }

@@ -1,7 +1,7 @@
 import { FREE_VISIBLE_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { isValidMeaning, normaliseAnswer, usableModes, type TPracticeMode } from '@wordbook/core/rules/practice-rules';
 import { displayedText } from '@wordbook/core/rules/wordbook-rules';
-import { findWordInSentence } from '@wordbook/sql/lexicon/word-forms';
+import { findWordInSentence, lemmasOf, normalizeWord } from '@wordbook/sql/lexicon/word-forms';
 import type { TPracticeWordRow } from '@wordbook/sql/queries/practice';
 
 /** A sentence in which the word was found, with the span to blank out. */
@@ -15,6 +15,8 @@ export type TWordMaterial = {
   meanings: string[];
   /** Examples in which the word can be blanked, the displayed one first (only it unless useAllAiData). */
   examples: TBlankableExample[];
+  /** The dictionary form when the word is an inflected one (went -> go), else null: short answers accept it too. */
+  lemma: string | null;
   displayedMeaning: string | null;
   displayedExample: string | null;
   usableFor: Record<TPracticeMode, boolean>;
@@ -41,6 +43,13 @@ export function findBlank(sentence: string, word: string): TBlankableExample | n
   const rest = (sentence.slice(0, span.start) + sentence.slice(span.end)).replace(/[^\p{L}\p{N}]/gu, '');
   if (rest.length === 0) return null;
   return { sentence, ...span };
+}
+
+/** The word's dictionary form when it is an inflected form and not a word of its own (went -> go; better stays). */
+export function lemmaOf(text: string): string | null {
+  const word = normalizeWord(text);
+  const lemmas = lemmasOf(word);
+  return lemmas.length === 0 || lemmas.includes(word) ? null : lemmas[0]!;
 }
 
 function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
@@ -81,6 +90,7 @@ export function wordMaterial(row: TPracticeWordRow, options: { useAllAiData: boo
   return {
     id: row.id,
     text: row.text,
+    lemma: lemmaOf(row.text),
     meanings,
     examples,
     displayedMeaning,

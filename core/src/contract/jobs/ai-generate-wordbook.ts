@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREE_VISIBLE_ALTERNATIVES, MAX_AI_ALTERNATIVES } from '../../rules/ai-points.ts';
 import { LEVEL_MAX, LEVEL_MIN } from '../../rules/level-scale.ts';
-import { PROMPT_MAX, WORD_COUNT_MAX_PRO, WORD_COUNT_MIN } from '../../rules/wordbook-prompt-rules.ts';
+import { PROMPT_MAX, STUDY_PLAN_WORD_COUNT_MIN, WORD_COUNT_MAX_PRO } from '../../rules/wordbook-prompt-rules.ts';
 import { defineJob } from './define-job.ts';
 
 /**
@@ -18,7 +18,7 @@ export const ZAiGenerateWordbookPayload = z.object({
   /** the ai_wordbook_drafts row (its id is the job's id) */
   draftId: z.string().uuid(),
   wordbookIds: z.array(z.string().uuid()).max(50),
-  count: z.number().int().min(WORD_COUNT_MIN).max(WORD_COUNT_MAX_PRO),
+  count: z.number().int().min(STUDY_PLAN_WORD_COUNT_MIN).max(WORD_COUNT_MAX_PRO),
   /** sanitised and checked (checkPrompt); '' when none */
   prompt: z.string().max(PROMPT_MAX).default(''),
   level: z.number().int().min(LEVEL_MIN).max(LEVEL_MAX),

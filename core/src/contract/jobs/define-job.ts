@@ -34,4 +34,6 @@ export function defineJob<P extends z.ZodTypeAny>(
   };
 }
 
-export const deadLetterQueueName = (name: string): string => `${name}-dead-letter`;
+/** What a queue's name ends with on its dead-letter queue. */
+export const DEAD_LETTER_SUFFIX = '-dead-letter';
+export const deadLetterQueueName = (name: string): string => `${name}${DEAD_LETTER_SUFFIX}`;

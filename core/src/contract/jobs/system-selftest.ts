@@ -12,7 +12,8 @@ export const ZSystemSelftestPayload = z.object({
 export type TSystemSelftestPayload = z.infer<typeof ZSystemSelftestPayload>;
 
 export const ZSystemSelftestProgress = z.object({ total: z.number().int(), emitted: z.number().int() });
-export const ZSystemSelftestResult = z.object({ steps: z.number().int(), workerPid: z.number().int() });
+/** What the caller sees: how many steps ran (which worker ran them is kept in selftest_runs, not shown). */
+export const ZSystemSelftestResult = z.object({ steps: z.number().int() });
 
 export const systemSelftestJob = defineJob({
   name: 'system-selftest',

@@ -35,7 +35,8 @@ export function BasicToolsPage() {
             </LinkButton>
           }
         >
-          Generating a whole wordbook with AI is now part of AI Tools, available on the Pro plan.
+          Generating a whole wordbook with AI, with your own prompt and up to 150 words, is now part of AI Tools on the Pro
+          plan. On the Free plan, Generate with AI on your dashboard makes a wordbook of 20 to 50 words at your level.
         </ToolCard>
       </div>
     </Page>

@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { useAtomValue } from '../../lib/jotai';
 import { sessionAtom } from '../../features/auth/atoms/session-atom';
+import { AdSlot } from '../../components/layout/ad-slot';
+import { MaintenanceGate } from './maintenance-gate';
 import { UserTopBar } from './user-top-bar';
 
 /** Signed-in pages: the user top bar above the page. Rendered only inside RequireAuth. */
@@ -11,7 +13,10 @@ export function AppLayout() {
     <div className="layout layout--app">
       <UserTopBar user={session.user} aiLimits={session.aiLimits} />
       <main id="main" className="layout__main layout__main--app" tabIndex={-1}>
-        <Outlet />
+        <MaintenanceGate role={session.user.role}>
+          <Outlet />
+        </MaintenanceGate>
+        <AdSlot isPro={session.user.isProUser} />
       </main>
     </div>
   );

@@ -6,6 +6,8 @@ export type UserNavItem = {
   needsOnline: boolean;
   /** Free users see it disabled with a 'Pro' badge. */
   proOnly?: boolean;
+  /** Hidden from Pro learners (the upsell). */
+  freeOnly?: boolean;
   accent?: boolean;
 };
 
@@ -15,7 +17,7 @@ export const MAIN_NAV: UserNavItem[] = [
   { to: '/study', label: 'Study Plan', icon: 'pi pi-calendar', needsOnline: true },
   { to: '/basic-tools', label: 'Basic Tools', icon: 'pi pi-wrench', needsOnline: true },
   { to: '/ai-tools', label: 'AI Tools', icon: 'pi pi-sparkles', needsOnline: true, proOnly: true },
-  { to: '/upgrade', label: 'Upgrade to Pro', icon: 'pi pi-star', needsOnline: true, accent: true },
+  { to: '/upgrade', label: 'Upgrade to Pro', icon: 'pi pi-star', needsOnline: true, freeOnly: true, accent: true },
 ];
 
 export const PROFILE_NAV: UserNavItem[] = [

@@ -62,10 +62,10 @@ function ProfileSummary({ user, aiLimits }: { user: TSessionUser; aiLimits: TAiL
       <span className="avatar avatar--large" aria-hidden="true">
         {initials(user)}
       </span>
-      <div className="profile-summary__text">
+      <div className="profile-summary__text stack">
         <strong>{user.full_name || user.username}</strong>
         <span>@{user.username}</span>
-        <span className={`plan-pill${user.isProUser ? ' plan-pill--pro' : ''}`}>{user.isProUser ? 'Pro plan' : 'Free plan'}</span>
+        <span className={`pill plan-pill${user.isProUser ? ' plan-pill--pro' : ''}`}>{user.isProUser ? 'Pro plan' : 'Free plan'}</span>
       </div>
       {!user.isProUser && aiLimits ? (
         <div className="profile-summary__points">
@@ -106,7 +106,7 @@ export function UserTopBar({ user, aiLimits }: { user: TSessionUser; aiLimits: T
           // biome-ignore lint/a11y/noStaticElementInteractions: PrimeReact's Menu gives the item its role and keyboard handling; this only draws it
           // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the Menu handles Enter and arrow keys
           <div className="p-menuitem-content" onClick={options.onClick}>
-            <a className={`${options.className} profile-menu__link`} href={item.to} tabIndex={-1} onClick={(e) => e.preventDefault()}>
+            <a className={`${options.className} profile-menu__link row`} href={item.to} tabIndex={-1} onClick={(e) => e.preventDefault()}>
               <i className={`${item.icon} p-menuitem-icon`} aria-hidden="true" />
               <span className="p-menuitem-text">{item.label}</span>
               {state.offline ? <span className="nav-note">{OFFLINE_NOTE}</span> : null}
@@ -119,6 +119,7 @@ export function UserTopBar({ user, aiLimits }: { user: TSessionUser; aiLimits: T
   }, [aiLimits, navigate, online, user]);
 
   const displayName = user.full_name || user.username;
+  const mainNav = MAIN_NAV.filter((item) => !(item.freeOnly && user.isProUser));
 
   return (
     <header className="topbar topbar--app">
@@ -127,7 +128,7 @@ export function UserTopBar({ user, aiLimits }: { user: TSessionUser; aiLimits: T
 
         <nav className="topbar__nav topbar__nav--app" aria-label="Main">
           <ul className="topbar__links">
-            {MAIN_NAV.map((item) => (
+            {mainNav.map((item) => (
               <li key={item.to}>
                 <NavEntry item={item} state={itemState(item, online, user.isProUser)} />
               </li>
@@ -145,9 +146,8 @@ export function UserTopBar({ user, aiLimits }: { user: TSessionUser; aiLimits: T
             aria-label={`Profile menu for ${displayName}`}
             onClick={(event) => menuRef.current?.toggle(event)}
           >
-            <span className="avatar" aria-hidden="true">
-              {initials(user)}
-            </span>
+            {/* Initials drawn by CSS: visible text of the button must be part of its name (axe). */}
+            <span className="avatar avatar--initials" data-initials={initials(user)} aria-hidden="true" />
             <span className="profile-button__name" aria-hidden="true">
               {displayName}
             </span>
@@ -177,7 +177,7 @@ export function UserTopBar({ user, aiLimits }: { user: TSessionUser; aiLimits: T
         <ProfileSummary user={user} aiLimits={aiLimits} />
         <nav aria-label="Main (menu)">
           <ul className="app-drawer__list">
-            {MAIN_NAV.map((item) => (
+            {mainNav.map((item) => (
               <li key={item.to}>
                 <NavEntry item={item} state={itemState(item, online, user.isProUser)} onNavigate={() => setDrawerOpen(false)} />
               </li>

@@ -17,7 +17,7 @@ export function Page({
   children?: ReactNode;
 }) {
   return (
-    <div className={`page page--${width}`}>
+    <div className={`container page page--${width}`}>
       <header className="page__header">
         {icon ? (
           <span className="page__icon" aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconBadge } from '../ui/icon-badge';
 
 type ToolCardProps = {
   /** The heading's id, which labels the card. */
@@ -15,11 +16,9 @@ type ToolCardProps = {
 export function ToolCard({ id, icon, title, notice = false, children, action }: ToolCardProps) {
   const Tag = notice ? 'aside' : 'article';
   return (
-    <Tag className={`tool-card${notice ? ' tool-card--notice' : ''}`} aria-labelledby={id}>
-      <span className={`icon-badge${notice ? ' icon-badge--muted' : ''}`} aria-hidden="true">
-        <i className={icon} />
-      </span>
-      <h2 id={id} className="tool-card__title">
+    <Tag className={`tool-card surface-card stack${notice ? ' tool-card--notice' : ''}`} aria-labelledby={id}>
+      <IconBadge icon={icon} muted={notice} />
+      <h2 id={id} className="tool-card__title row">
         {title}
       </h2>
       <p className="tool-card__text">{children}</p>

@@ -23,7 +23,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
     <div className={`notice notice--${notice.severity}`} role={urgent ? 'alert' : 'status'}>
       <i className={ICONS[notice.severity]} aria-hidden="true" />
       <p className="notice__message">{notice.message}</p>
-      <button type="button" className="notice__close" aria-label="Dismiss notice" onClick={() => dismiss(notice.id)}>
+      <button type="button" className="icon-button notice__close" aria-label="Dismiss notice" onClick={() => dismiss(notice.id)}>
         <i className="pi pi-times" aria-hidden="true" />
       </button>
     </div>

@@ -17,7 +17,7 @@ export function CheckboxField({
   feedback: FieldFeedback;
 }) {
   return (
-    <div className={`field field--${feedback.status}`}>
+    <div className={`field stack field--${feedback.status}`}>
       <div className="check-row">
         <Checkbox
           inputId={id}

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
+/** What a confirmation says: a module constant at the call site, spread into the dialog. */
+export type TConfirmText = { header: string; keepLabel: string; confirmLabel: string; confirmIcon: string };
+
 /**
  * One question before a step that cannot be undone: keep (text button) or go ahead (red button).
  * While `busy` the step is running, so neither Escape, the backdrop nor keep closes it.

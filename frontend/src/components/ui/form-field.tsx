@@ -43,22 +43,29 @@ export function FormField({
   children: ReactNode;
 }) {
   return (
-    <div className={`field${feedback ? ` field--${feedback.status}` : ''}`}>
+    <div className={`field stack${feedback ? ` field--${feedback.status}` : ''}`}>
       <label htmlFor={inputId} className="field__label">
         {label}
       </label>
-      {hint ? <p className="field__hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId(inputId)} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       {children}
       {feedback ? <FieldMessage inputId={inputId} feedback={feedback} /> : null}
     </div>
   );
 }
 
-/** aria props an input needs to point at its feedback. */
-export function fieldAria(inputId: string, feedback: FieldFeedback | undefined) {
+export const hintId = (inputId: string) => `${inputId}-hint`;
+
+/** aria props an input needs to point at its hint (when the field has one) and its feedback. */
+export function fieldAria(inputId: string, feedback: FieldFeedback | undefined, hinted = false) {
+  const described = [hinted ? hintId(inputId) : null, feedback ? feedbackId(inputId) : null].filter(Boolean).join(' ');
   return {
     'aria-invalid': feedback?.status === 'invalid' ? true : undefined,
-    'aria-describedby': feedback ? feedbackId(inputId) : undefined,
+    'aria-describedby': described || undefined,
   } as const;
 }
 

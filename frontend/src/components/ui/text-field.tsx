@@ -8,7 +8,7 @@ type TLabelled = { label: ReactNode; hint?: ReactNode };
 export function TextField({ label, hint, ...input }: ComponentProps<typeof TextInput> & TLabelled) {
   return (
     <FormField inputId={input.id} label={label} hint={hint} feedback={input.feedback}>
-      <TextInput {...input} />
+      <TextInput {...input} hinted={Boolean(hint)} />
     </FormField>
   );
 }
@@ -17,7 +17,7 @@ export function TextField({ label, hint, ...input }: ComponentProps<typeof TextI
 export function PasswordField({ label, hint, ...input }: ComponentProps<typeof PasswordInput> & TLabelled) {
   return (
     <FormField inputId={input.id} label={label} hint={hint} feedback={input.feedback}>
-      <PasswordInput {...input} />
+      <PasswordInput {...input} hinted={Boolean(hint)} />
     </FormField>
   );
 }

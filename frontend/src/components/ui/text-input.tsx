@@ -8,6 +8,8 @@ type Common = {
   value: string;
   onChange: (value: string) => void;
   feedback?: FieldFeedback | undefined;
+  /** The field shows a hint (FormField's), which the input is then described by too. */
+  hinted?: boolean;
   autoComplete?: string;
   disabled?: boolean;
   maxLength?: number;
@@ -20,6 +22,7 @@ export function TextInput({
   value,
   onChange,
   feedback,
+  hinted,
   className,
   ...rest
 }: Common & Omit<InputTextProps, 'id' | 'value' | 'onChange' | 'className'> & { className?: string }) {
@@ -29,14 +32,14 @@ export function TextInput({
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       className={['wb-input', feedback?.status === 'invalid' ? 'p-invalid' : '', className].filter(Boolean).join(' ')}
-      {...fieldAria(id, feedback)}
+      {...fieldAria(id, feedback, hinted)}
       {...rest}
     />
   );
 }
 
 /** PrimeReact's Password with a show/hide toggle and no strength meter (the app's own hints apply). */
-export function PasswordInput({ id, value, onChange, feedback, autoComplete = 'current-password', disabled, maxLength, placeholder }: Common) {
+export function PasswordInput({ id, value, onChange, feedback, hinted, autoComplete = 'current-password', disabled, maxLength, placeholder }: Common) {
   return (
     <Password
       inputId={id}
@@ -50,7 +53,7 @@ export function PasswordInput({ id, value, onChange, feedback, autoComplete = 'c
       {...(disabled !== undefined ? { disabled } : {})}
       {...(maxLength !== undefined ? { maxLength } : {})}
       {...(placeholder !== undefined ? { placeholder } : {})}
-      pt={{ input: { ...fieldAria(id, feedback) } as Record<string, unknown> }}
+      pt={{ input: { ...fieldAria(id, feedback, hinted) } as Record<string, unknown> }}
     />
   );
 }

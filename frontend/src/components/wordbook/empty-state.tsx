@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
  */
 export function EmptyState({ icon, message, alert = false, children }: { icon: string; message: string; alert?: boolean; children?: ReactNode }) {
   return (
-    <div className="wb-empty" {...(alert ? { role: 'alert' } : {})}>
-      <span className="wb-empty__icon" aria-hidden="true">
+    <div className="wb-empty stack" {...(alert ? { role: 'alert' } : {})}>
+      <span className="wb-empty__icon icon-circle" aria-hidden="true">
         <i className={icon} />
       </span>
       <p className="wb-empty__message">{message}</p>

@@ -31,11 +31,11 @@ export function WordbookSettingFields({
 }) {
   return (
     <>
-      <div className="wb-settings__item">
+      <div className="wb-settings__item row">
         <InputSwitch inputId={`${idPrefix}-main`} checked={wordbook.is_main} disabled={disabled} onChange={(event) => onChange({ isMain: Boolean(event.value) })} />
         <label htmlFor={`${idPrefix}-main`}>Main wordbook</label>
       </div>
-      <div className="wb-settings__item">
+      <div className="wb-settings__item row">
         <InputSwitch
           inputId={`${idPrefix}-favorite`}
           checked={wordbook.is_favorite === 1}

@@ -17,9 +17,11 @@ describe('account settings rules', () => {
     expect(localProfileFullName('Ana Souza', 'Ana Lima')).toBeNull();
   });
 
-  it('hints 6 characters live for the new password', () => {
+  it('never calls a new password OK that the change would refuse (8 characters at submit)', () => {
     expect(newPasswordHint('')).toBeNull();
     expect(newPasswordHint('12345')).toEqual({ status: 'invalid', message: M.passwordTooShort });
-    expect(newPasswordHint('123456')).toEqual({ status: 'valid', message: M.passwordOk });
+    expect(newPasswordHint('123456')).toBeNull();
+    expect(newPasswordHint('1234567')).toBeNull();
+    expect(newPasswordHint('12345678')).toEqual({ status: 'valid', message: M.passwordOk });
   });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M, fullNameError, isValidUsername, normaliseFullName } from '@wordbook/core/rules/account-rules';
+import { ACCOUNT_MESSAGES as M, fullNameError, isValidUsername, NEW_PASSWORD_MIN, normaliseFullName } from '@wordbook/core/rules/account-rules';
 import { invalid, type FieldFeedback } from '../../components/ui/form-field';
 
 /**
@@ -20,8 +20,13 @@ export function localProfileFullName(value: string, current: string): FieldFeedb
   return error ? invalid(error) : null;
 }
 
-/** The live hint of the new-password field: 6 characters live, 8 at submit. */
+/**
+ * The live feedback of the new-password field. The spec's texts: 'at least 6' below 6 and 'OK'
+ * once the password passes; since the change needs 8 at submit, 6 and 7 characters get no
+ * message (the field's own "At least 8 characters." stays), so the two never disagree.
+ */
 export function newPasswordHint(value: string): FieldFeedback | null {
   if (!value) return null;
-  return value.length < 6 ? invalid(M.passwordTooShort) : { status: 'valid', message: M.passwordOk };
+  if (value.length < 6) return invalid(M.passwordTooShort);
+  return value.length < NEW_PASSWORD_MIN ? null : { status: 'valid', message: M.passwordOk };
 }

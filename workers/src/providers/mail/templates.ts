@@ -55,6 +55,31 @@ export function renderEmail(payload: TSendEmailPayload): TRenderedEmail {
       ];
       return { subject, text: toText(lines), html: htmlBody(subject, lines) };
     }
+    case 'study-reminder': {
+      const subject = 'Your Wordbook study plan for today';
+      const parts = [
+        ...(payload.newWords > 0 ? [`${payload.newWords} new ${payload.newWords === 1 ? 'word' : 'words'}`] : []),
+        ...(payload.reviewWords > 0 ? [`${payload.reviewWords} ${payload.reviewWords === 1 ? 'word' : 'words'} to review`] : []),
+      ];
+      const lines = [
+        hello,
+        `Today (${payload.day}) your study plan has ${parts.join(' and ')}.`,
+        { link: payload.link, label: 'Open today’s plan' },
+        'You get this reminder because you turned it on in your study plan. Switch it off in the plan’s Extras step.',
+      ];
+      return { subject, text: toText(lines), html: htmlBody(subject, lines) };
+    }
+    case 'support-answer': {
+      const subject = `Re: ${payload.subject}`;
+      const lines = [
+        hello,
+        `Our support team answered your request "${payload.subject}":`,
+        ...payload.answer.split(/\n{2,}/),
+        'You can read your requests and their answers, or write again, on Help & Support:',
+        { link: payload.link, label: payload.link },
+      ];
+      return { subject, text: toText(lines), html: htmlBody(subject, lines) };
+    }
   }
 }
 

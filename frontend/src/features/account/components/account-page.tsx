@@ -43,14 +43,14 @@ export function AccountPage({ onAccountChanged, onAccountDeleted }: AccountPageP
       width="narrow"
     >
       {error ? (
-        <div className="account-card">
+        <div className="account-card surface-card">
           <p className="form-error" role="alert">
             {error}
           </p>
           <Button label="Try again" icon="pi pi-refresh" onClick={retry} />
         </div>
       ) : !account ? (
-        <div className="account-card account-card--loading">
+        <div className="account-card surface-card account-card--loading">
           <Spinner label="Loading your account…" />
         </div>
       ) : (
@@ -74,7 +74,7 @@ export function AccountPage({ onAccountChanged, onAccountDeleted }: AccountPageP
 
 function PlanCard({ account }: { account: TAccount }) {
   return (
-    <section className="account-section account-plan" aria-labelledby="account-plan-title">
+    <section className="account-section surface-card account-plan cluster" aria-labelledby="account-plan-title">
       <div>
         <h2 id="account-plan-title" className="account-section__title">
           Plan

@@ -12,8 +12,8 @@ import { PasswordField } from '../../../components/ui/text-field';
 export function DeleteAccountSection({ hasPassword, onDeleted }: { hasPassword: boolean; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="account-section account-section--danger" aria-labelledby="delete-title">
-      <div className="account-section__head">
+    <section className="account-section surface-card account-section--danger" aria-labelledby="delete-title">
+      <div className="account-section__head cluster">
         <div>
           <h2 id="delete-title" className="account-section__title">
             Delete account

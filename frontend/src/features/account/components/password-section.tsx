@@ -73,8 +73,8 @@ export function PasswordSection() {
   }
 
   return (
-    <section className="account-section" aria-labelledby="password-title">
-      <div className="account-section__head">
+    <section className="account-section surface-card" aria-labelledby="password-title">
+      <div className="account-section__head cluster">
         <div>
           <h2 id="password-title" className="account-section__title">
             Password
@@ -95,7 +95,7 @@ export function PasswordSection() {
         />
       </div>
       {open ? (
-        <form id="password-form" className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form id="password-form" className="account-form stack" noValidate onSubmit={(event) => void onSubmit(event)}>
           <FormError message={formError} />
           <PasswordField
             id="password-current"
@@ -132,7 +132,7 @@ export function PasswordSection() {
             autoComplete="new-password"
             maxLength={PASSWORD_MAX}
           />
-          <div className="account-form__actions">
+          <div className="account-form__actions cluster">
             <Button type="submit" label="Update password" icon="pi pi-check" loading={saving} disabled={saving} />
           </div>
         </form>

@@ -1,5 +1,5 @@
 import type { TAccount } from '@wordbook/core/contract/accounts';
-import { ACCOUNT_MESSAGES as M, normaliseFullName, type TDefinitionLanguage } from '@wordbook/core/rules/account-rules';
+import { ACCOUNT_MESSAGES as M, normaliseFullName, type TDefinitionLanguage, USERNAME_RULE } from '@wordbook/core/rules/account-rules';
 import { Dropdown } from 'primereact/dropdown';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from '../../../components/notice/notice-atoms';
@@ -14,6 +14,7 @@ import { updateAccount, type TProfileChanges } from '../api/update-account';
 import { DEFINITION_LANGUAGE_NAMES, DEFINITION_LANGUAGE_OPTIONS, preferredLanguage } from '../definition-languages';
 import { localProfileFullName, localProfileUsername } from '../profile-rules';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledSection } from '../../../components/layout/titled-section';
 
 /** Profile tab (document 2, §2.3, §4, §5): view mode, and an edit mode with live checks. */
 export function ProfileTab({ account, onSaved }: { account: TAccount; onSaved: (account: TAccount) => void }) {
@@ -32,16 +33,13 @@ export function ProfileTab({ account, onSaved }: { account: TAccount; onSaved: (
   );
 }
 
+/** The account page's card classes, for the profile's two sections. */
+const SECTION = { className: 'account-section surface-card', headClassName: 'account-section__head cluster', titleClassName: 'account-section__title' };
+
 function ProfileView({ account, onEdit }: { account: TAccount; onEdit: () => void }) {
   const language = preferredLanguage(account.preferred_definition_languages);
   return (
-    <section className="account-section" aria-labelledby="profile-title">
-      <div className="account-section__head">
-        <h2 id="profile-title" className="account-section__title">
-          Profile
-        </h2>
-        <Button label="Edit profile" icon="pi pi-pencil" variant="outlined" size="small" onClick={onEdit} />
-      </div>
+    <TitledSection titleId="profile-title" title="Profile" {...SECTION} head={<Button label="Edit profile" icon="pi pi-pencil" variant="outlined" size="small" onClick={onEdit} />}>
       <dl className="profile-list">
         <div>
           <dt>Full name</dt>
@@ -63,7 +61,7 @@ function ProfileView({ account, onEdit }: { account: TAccount; onEdit: () => voi
           <dd>{DEFINITION_LANGUAGE_NAMES[language]}</dd>
         </div>
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -145,13 +143,8 @@ function ProfileForm({ account, onCancel, onSaved }: { account: TAccount; onCanc
   }
 
   return (
-    <section className="account-section" aria-labelledby="profile-edit-title">
-      <div className="account-section__head">
-        <h2 id="profile-edit-title" className="account-section__title">
-          Edit profile
-        </h2>
-      </div>
-      <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <TitledSection titleId="profile-edit-title" title="Edit profile" {...SECTION}>
+      <form className="account-form stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormError message={formError} />
         <TextField
           id="account-full-name"
@@ -169,6 +162,7 @@ function ProfileForm({ account, onCancel, onSaved }: { account: TAccount; onCanc
         <TextField
           id="account-username"
           label="Username"
+          hint={USERNAME_RULE}
           value={username}
           onChange={(value) => {
             setUsername(value);
@@ -202,12 +196,12 @@ function ProfileForm({ account, onCancel, onSaved }: { account: TAccount; onCanc
             ariaLabel="Preferred definition language"
           />
         </FormField>
-        <div className="account-form__actions">
+        <div className="account-form__actions cluster">
           <Button type="submit" label="Save changes" icon="pi pi-check" disabled={!canSave} loading={saving} />
           <Button label="Cancel" variant="text" onClick={onCancel} disabled={saving} />
           {!changed ? <span className="account-form__note">{M.noValidChanges}</span> : null}
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

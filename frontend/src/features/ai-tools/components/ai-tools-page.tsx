@@ -6,6 +6,7 @@ import { ToolCard } from '../../../components/layout/tool-card';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { ProBadge } from '../../../components/ui/pro-badge';
 import { WordbookGeneratorDialog } from './wordbook-generator-dialog';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 const words = (n: number) => n.toLocaleString('en-US');
 
@@ -28,7 +29,7 @@ export function AiToolsPage({ isPro, level, onAiLimits }: { isPro: boolean; leve
             <p className="ai-warning__title">Complete your Level Test first</p>
             <p>The generator picks words at your level. The test takes 20–30 questions and costs no AI points.</p>
           </div>
-          <div className="ai-warning__actions">
+          <div className="ai-warning__actions row">
             <LinkButton to="/level-test" size="small" icon="pi pi-chart-bar">
               Go to Level Test
             </LinkButton>
@@ -38,18 +39,16 @@ export function AiToolsPage({ isPro, level, onAiLimits }: { isPro: boolean; leve
       ) : null}
 
       <div className="card-grid">
-        <article className="tool-card ai-tool-card" aria-labelledby="ai-generate-title">
-          <span className="icon-badge" aria-hidden="true">
-            <i className="pi pi-sparkles" />
-          </span>
-          <h2 id="ai-generate-title" className="tool-card__title">
+        <article className="tool-card surface-card stack ai-tool-card" aria-labelledby="ai-generate-title">
+          <IconBadge icon="pi pi-sparkles" />
+          <h2 id="ai-generate-title" className="tool-card__title row">
             Generate New Wordbook <ProBadge label="PRO" />
           </h2>
           <p className="tool-card__text">
             Pick wordbooks you already have and, if you like, a topic: the generator finds related words you do not know yet, with definitions and
             examples. Review them, delete what you do not want, and save.
           </p>
-          <p className="ai-tool-card__level">
+          <p className="ai-tool-card__level stack">
             <span className="ai-tool-card__level-label">Your level</span>
             {level && range ? (
               <span className="ai-tool-card__level-value">

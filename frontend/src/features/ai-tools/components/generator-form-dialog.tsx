@@ -1,5 +1,5 @@
 import { wordbookNextMessages } from '@wordbook/core/contract/ai-wordbook';
-import { PROMPT_MAX, sanitizePrompt, wordCountBounds } from '@wordbook/core/rules/wordbook-prompt-rules';
+import { PROMPT_CHARACTERS_RULE, PROMPT_MAX, promptMessages, sanitizePrompt, wordCountBounds } from '@wordbook/core/rules/wordbook-prompt-rules';
 import { Checkbox } from 'primereact/checkbox';
 import { useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -63,7 +63,8 @@ export function GeneratorFormDialog({ open, isPro, level, formError, onClose, on
       onClose={onClose}
       header={
         <span className="ai-gen__title">
-          Generate New Wordbook <ProBadge label="PRO" />
+          {/* Free learners reach this from the dashboard, where it is theirs too (docs/decisions.md). */}
+          Generate New Wordbook {isPro ? <ProBadge label="PRO" /> : null}
         </span>
       }
       className="ai-gen"
@@ -75,9 +76,9 @@ export function GeneratorFormDialog({ open, isPro, level, formError, onClose, on
         </div>
       }
     >
-      <form id="ai-gen-form" className="ai-gen__form" noValidate onSubmit={onSubmit}>
+      <form id="ai-gen-form" className="ai-gen__form stack" noValidate onSubmit={onSubmit}>
         {level ? (
-          <p className="ai-gen__level">
+          <p className="ai-gen__level row">
             <i className="pi pi-chart-bar" aria-hidden="true" />
             <span>
               Words are chosen for your level, <strong>Level {level}</strong>.
@@ -96,11 +97,11 @@ export function GeneratorFormDialog({ open, isPro, level, formError, onClose, on
           </div>
         )}
 
-        <fieldset className="ai-gen__refs">
+        <fieldset className="ai-gen__refs stack">
           <legend className="field__label">Reference wordbooks</legend>
           <p className="field__hint">New words are related to the words of the wordbooks you tick (and never repeat them).</p>
           {references.error ? (
-            <div className="ai-gen__refs-error">
+            <div className="ai-gen__refs-error cluster">
               <p className="form-error" role="alert">
                 {references.error}
               </p>
@@ -152,7 +153,7 @@ export function GeneratorFormDialog({ open, isPro, level, formError, onClose, on
           </button>
           {advancedOpen ? (
             <div id="ai-gen-advanced" className="ai-gen__advanced-body">
-              <div className={`field field--${promptFeedback.status}`}>
+              <div className={`field stack field--${promptFeedback.status}`}>
                 <div className="ai-gen__prompt-label">
                   <label htmlFor="ai-gen-prompt" className="field__label">
                     Custom prompt {isPro ? null : <ProBadge label="PRO" />}
@@ -176,6 +177,7 @@ export function GeneratorFormDialog({ open, isPro, level, formError, onClose, on
                   autoComplete="off"
                 />
                 <FieldMessage inputId="ai-gen-prompt" feedback={promptFeedback} />
+                {promptFeedback.message === promptMessages.unsupported ? <p className="field__hint">{PROMPT_CHARACTERS_RULE}</p> : null}
               </div>
             </div>
           ) : null}

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useSubmit } from '../../../lib/use-submit';
-import { generateWordbookNext } from '../api/generate-wordbook-next';
-import { saveWordbookNext } from '../api/save-wordbook-next';
+import { generateWordbookNext } from '../../../lib/api/generate-wordbook-next';
+import { saveWordbookNext } from '../../../lib/api/save-wordbook-next';
 
 export const GENERATE_FAILED = 'Failed to generate words.';
 export const UPDATE_FAILED = 'Failed to update wordbook.';

@@ -55,7 +55,7 @@ export function CaptchaField({
   }, [resetKey]);
 
   return (
-    <div className={`field captcha${error ? ' field--invalid' : ''}`}>
+    <div className={`field stack captcha${error ? ' field--invalid' : ''}`}>
       <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_URL} name="altcha" className="captcha__widget" />
       <p id="captcha-feedback" className="field__message field__message--invalid" aria-live="polite">
         {error ? (

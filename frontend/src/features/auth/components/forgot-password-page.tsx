@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { type FieldFeedback, FormError, invalid, NEUTRAL, valid } from '../../../components/ui/form-field';
+import { useLoad } from '../../../lib/use-load';
 import { failureMessage, useSubmit } from '../../../lib/use-submit';
+import { checkPasswordReset } from '../api/check-password-reset';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
@@ -50,7 +52,7 @@ function RequestLink() {
 
   return (
     <AuthCard title="Reset your password" subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password.">
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="auth-form stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormError message={error} />
         <TextField
           id="reset-email"
@@ -73,6 +75,9 @@ function RequestLink() {
 }
 
 function SetNewPassword({ token }: { token: string }) {
+  // A used or expired link says so on arrival, not after a new password was typed. If the check
+  // itself fails, the form stays: the submit answers for the link then.
+  const usable = useLoad((signal) => checkPasswordReset(token, signal), { failureText: () => '' });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -106,6 +111,19 @@ function SetNewPassword({ token }: { token: string }) {
     );
   }
 
+  if (usable.data === false) {
+    return (
+      <AuthCard title="This link cannot be used" subtitle={M.resetLinkInvalid}>
+        <div className="auth-card__actions">
+          <LinkButton to="/forgot-password" icon="pi pi-envelope">
+            Request a new link
+          </LinkButton>
+        </div>
+        <BackToLogin />
+      </AuthCard>
+    );
+  }
+
   if (done) {
     return (
       <AuthCard title="Password changed" subtitle={PASSWORD_RESET_DONE}>
@@ -120,7 +138,7 @@ function SetNewPassword({ token }: { token: string }) {
 
   return (
     <AuthCard title="Choose a new password" subtitle={`Use ${NEW_PASSWORD_MIN} to ${PASSWORD_MAX} characters. Every device signed in to your account will be logged out.`}>
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="auth-form stack" noValidate onSubmit={(event) => void onSubmit(event)}>
         {error ? (
           <p className="form-error" role="alert">
             {error}
@@ -143,7 +161,7 @@ function SetNewPassword({ token }: { token: string }) {
 
 function BackToLogin() {
   return (
-    <p className="auth-card__links">
+    <p className="auth-card__links stack">
       <span>
         Remembered it? <Link to="/login">Log In</Link>
       </span>

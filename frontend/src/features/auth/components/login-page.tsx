@@ -37,7 +37,7 @@ export function LoginPage() {
     <AuthCard title="Log In" subtitle="Welcome back. Log in with your username or e-mail to open your wordbooks.">
       <LoginForm redirect={redirect} error={params.get('error')} onBusy={setLoggingIn} />
       <SocialButtons verb="Continue" returnTo={redirect ?? undefined} />
-      <p className="auth-card__links">
+      <p className="auth-card__links stack">
         <Link to="/forgot-password">Forgot your password?</Link>
         <span>
           New to Wordbook? <Link to="/signup">Sign Up</Link>
@@ -113,7 +113,7 @@ function LoginForm({ redirect, error, onBusy }: { redirect: string | null; error
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="auth-form stack" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormError message={formError} />
       <TextField
         id="login-credential"

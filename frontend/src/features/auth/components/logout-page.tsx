@@ -5,7 +5,7 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSetAtom } from '../../../lib/jotai';
 import { clearStoredSessionData } from '../../../lib/session-storage';
-import { useOnlineStatus } from '../../../lib/use-online-status';
+import { OFFLINE_PAGE_MESSAGE, useOnlineStatus } from '../../../lib/use-online-status';
 import { logout } from '../api/logout';
 import { clearSessionAtom } from '../atoms/session-atom';
 import { AuthCard } from './auth-card';
@@ -14,7 +14,8 @@ export const LOGOUT_OFFLINE_MESSAGE = 'Logging out needs an online connection. P
 
 /**
  * /logout. Online: POST /api/logout, forget the session and everything stored for it, go to /.
- * Offline: say that logging out needs a connection (document 1, §2).
+ * Offline: the offline page text (document 3, §2.2) and the notice that logging out needs a
+ * connection (document 1, §2); coming back online logs out.
  */
 export function LogoutPage() {
   const online = useOnlineStatus();
@@ -44,7 +45,8 @@ export function LogoutPage() {
 
   if (online) return <PageSpinner label="Logging out…" />;
   return (
-    <AuthCard title="You are offline" subtitle={LOGOUT_OFFLINE_MESSAGE}>
+    <AuthCard title="You are offline" subtitle={OFFLINE_PAGE_MESSAGE}>
+      <p>{LOGOUT_OFFLINE_MESSAGE}</p>
       <div className="auth-card__actions">
         <Button label="Try again" icon="pi pi-refresh" onClick={() => setAttempt((n) => n + 1)} disabled={!online} />
         <LinkButton to="/dashboard" variant="outlined">

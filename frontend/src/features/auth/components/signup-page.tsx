@@ -1,5 +1,4 @@
-import { ACCOUNT_MESSAGES as M } from '@wordbook/core/rules/account-rules';
-import { normaliseFullName } from '@wordbook/core/rules/account-rules';
+import { ACCOUNT_MESSAGES as M, normaliseFullName, USERNAME_RULE } from '@wordbook/core/rules/account-rules';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { invalid, NEUTRAL, valid, type FieldFeedback } from '../../../components/ui/form-field';
@@ -183,7 +182,7 @@ function SignupForm({ onStarted }: { onStarted: (verificationId: string, email: 
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError ? 'signup-error' : undefined}>
+      <form className="auth-form stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError ? 'signup-error' : undefined}>
         {formError ? (
           <p id="signup-error" className="form-error" role="alert">
             {formError}
@@ -193,6 +192,7 @@ function SignupForm({ onStarted }: { onStarted: (verificationId: string, email: 
         <TextField
           id="signup-username"
           label="Username"
+          hint={USERNAME_RULE}
           value={username}
           onChange={edit('username', setUsername)}
           feedback={usernameFeedback}
@@ -233,7 +233,7 @@ function SignupForm({ onStarted }: { onStarted: (verificationId: string, email: 
         <Button type="submit" label={submitting ? 'Signing up…' : 'Sign Up'} className="auth-form__submit" disabled={blocked || submitting} loading={submitting} />
       </form>
       <SocialButtons verb="Sign up" />
-      <p className="auth-card__links">
+      <p className="auth-card__links stack">
         <span>
           Already have an account? <Link to="/login">Log In</Link>
         </span>

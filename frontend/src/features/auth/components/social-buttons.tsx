@@ -35,18 +35,18 @@ export function SocialButtons({ returnTo, verb }: { returnTo?: string | undefine
   return (
     <div className="social">
       {/* biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the visible "or" */}
-      <div className="social__divider" role="separator" aria-label="or">
+      <div className="social__divider row" role="separator" aria-label="or">
         <span>or</span>
       </div>
       <div className="social__buttons">
         {google ? (
-          <a className="social__button" href={href}>
+          <a className="social__button row" href={href}>
             <GoogleMark />
             <span>{googleLabel}</span>
           </a>
         ) : (
           <span className="social__wrap" data-pr-tooltip={GOOGLE_NOT_CONFIGURED} data-pr-position="top" title={google === false ? GOOGLE_NOT_CONFIGURED : undefined}>
-            <button type="button" className="social__button" disabled aria-describedby="google-note">
+            <button type="button" className="social__button row" disabled aria-describedby="google-note">
               <GoogleMark />
               <span>{googleLabel}</span>
             </button>
@@ -56,7 +56,7 @@ export function SocialButtons({ returnTo, verb }: { returnTo?: string | undefine
           </span>
         )}
         <span className="social__wrap" data-pr-tooltip={SECOND_PROVIDER_NOTE} data-pr-position="top" title={SECOND_PROVIDER_NOTE}>
-          <button type="button" className="social__button" disabled>
+          <button type="button" className="social__button row" disabled>
             <i className="pi pi-apple" aria-hidden="true" />
             <span>{verb} with Apple</span>
           </button>

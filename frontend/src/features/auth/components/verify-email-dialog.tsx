@@ -102,7 +102,7 @@ export function VerifyEmailDialog({ verificationId: firstId, email, onClose }: {
           className="verify-dialog__code"
           autoFocus
         />
-        <div className="verify-dialog__actions">
+        <div className="verify-dialog__actions button-row">
           <Button type="submit" label="Verify" icon="pi pi-check" disabled={code.length !== 6 || verifying} loading={verifying} />
           <Button
             variant="outlined"

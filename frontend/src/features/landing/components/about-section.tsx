@@ -1,3 +1,4 @@
+import { IconBadge } from '../../../components/ui/icon-badge';
 const POINTS = [
   {
     icon: 'pi pi-pencil',
@@ -38,9 +39,7 @@ export function AboutSection() {
         <ul className="about__points">
           {POINTS.map((point) => (
             <li key={point.title} className="about__point">
-              <span className="icon-badge" aria-hidden="true">
-                <i className={point.icon} />
-              </span>
+              <IconBadge icon={point.icon} />
               <div>
                 <h3>{point.title}</h3>
                 <p>{point.text}</p>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Accordion, type AccordionItem } from '../../../components/ui/accordion';
+import { LandingSection } from './landing-section';
 
-const QUESTIONS: AccordionItem[] = [
+/** The common questions, answered on the landing page and on Help & Support. */
+export const FAQ_ITEMS: AccordionItem[] = [
   {
     id: 'what',
     title: 'What is Wordbook?',
@@ -82,16 +84,8 @@ const QUESTIONS: AccordionItem[] = [
 
 export function FaqSection() {
   return (
-    <section className="section section--tinted" aria-labelledby="faq-title">
-      <div className="container container--narrow">
-        <div className="section__intro">
-          <p className="eyebrow">FAQ</p>
-          <h2 id="faq-title" className="section__title">
-            Frequently asked questions
-          </h2>
-        </div>
-        <Accordion items={QUESTIONS} />
-      </div>
-    </section>
+    <LandingSection id="faq" eyebrow="FAQ" title="Frequently asked questions" tinted containerClass="container--narrow">
+      <Accordion items={FAQ_ITEMS} />
+    </LandingSection>
   );
 }

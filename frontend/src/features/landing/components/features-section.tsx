@@ -1,3 +1,6 @@
+import { LandingSection } from './landing-section';
+import { IconBadge } from '../../../components/ui/icon-badge';
+
 const FEATURES = [
   {
     icon: 'pi pi-book',
@@ -33,26 +36,16 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <section className="section" aria-labelledby="features-title">
-      <div className="container">
-        <div className="section__intro">
-          <p className="eyebrow">Key features</p>
-          <h2 id="features-title" className="section__title">
-            Everything between meeting a word and owning it
-          </h2>
-        </div>
-        <ul className="features-grid">
-          {FEATURES.map((feature) => (
-            <li key={feature.title} className="feature-card">
-              <span className="icon-badge" aria-hidden="true">
-                <i className={feature.icon} />
-              </span>
-              <h3 className="feature-card__title">{feature.title}</h3>
-              <p className="feature-card__text">{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="features" eyebrow="Key features" title="Everything between meeting a word and owning it">
+      <ul className="card-grid features-grid">
+        {FEATURES.map((feature) => (
+          <li key={feature.title} className="feature-card">
+            <IconBadge icon={feature.icon} />
+            <h3 className="feature-card__title">{feature.title}</h3>
+            <p className="feature-card__text">{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { ContactSalesDialog } from './contact-sales-dialog';
+import { LandingSection } from './landing-section';
 
 type Plan = {
   id: string;
@@ -38,8 +39,8 @@ const SCHOOL: Plan = {
 function PlanCard({ plan, action }: { plan: Plan; action: React.ReactNode }) {
   const titleId = `plan-${plan.id}-title`;
   return (
-    <article className={`plan-card${plan.highlighted ? ' plan-card--highlighted' : ''}`} aria-labelledby={titleId}>
-      {plan.highlighted ? <span className="plan-card__ribbon">Most popular</span> : null}
+    <article className={`plan-card surface-card${plan.highlighted ? ' plan-card--highlighted' : ''}`} aria-labelledby={titleId}>
+      {plan.highlighted ? <span className="card-ribbon plan-card__ribbon">Most popular</span> : null}
       <h3 id={titleId} className="plan-card__name">
         {plan.name}
       </h3>
@@ -66,47 +67,45 @@ function PlanCard({ plan, action }: { plan: Plan; action: React.ReactNode }) {
 export function PlansSection() {
   const [salesOpen, setSalesOpen] = useState(false);
   return (
-    <section id="plans" className="section section--tinted" aria-labelledby="plans-title">
-      <div className="container">
-        <div className="section__intro">
-          <p className="eyebrow">Plans</p>
-          <h2 id="plans-title" className="section__title">
-            Start free, upgrade when you want more AI
-          </h2>
-          <p className="section__lead">Pro is a one-time pass of 3, 6 or 12 months. It never renews on its own.</p>
-        </div>
-        <div className="plans-grid">
-          <PlanCard
-            plan={FREE}
-            action={
-              <LinkButton to="/signup" variant="outlined" className="plan-card__button">
-                Sign Up Free
-              </LinkButton>
-            }
-          />
-          <PlanCard
-            plan={PRO}
-            action={
-              <LinkButton to="/upgrade" className="plan-card__button">
-                Details
-              </LinkButton>
-            }
-          />
-          <PlanCard
-            plan={SCHOOL}
-            action={
-              <Button
-                label="Contact Sales"
-                variant="outlined"
-                className="plan-card__button"
-                aria-haspopup="dialog"
-                onClick={() => setSalesOpen(true)}
-              />
-            }
-          />
-        </div>
+    <LandingSection
+      id="plans"
+      anchor="plans"
+      eyebrow="Plans"
+      title="Start free, upgrade when you want more AI"
+      lead="Pro is a one-time pass of 3, 6 or 12 months. It never renews on its own."
+      tinted
+    >
+      <div className="plans-grid">
+        <PlanCard
+          plan={FREE}
+          action={
+            <LinkButton to="/signup" variant="outlined" className="plan-card__button">
+              Sign Up Free
+            </LinkButton>
+          }
+        />
+        <PlanCard
+          plan={PRO}
+          action={
+            <LinkButton to="/upgrade" className="plan-card__button">
+              Details
+            </LinkButton>
+          }
+        />
+        <PlanCard
+          plan={SCHOOL}
+          action={
+            <Button
+              label="Contact Sales"
+              variant="outlined"
+              className="plan-card__button"
+              aria-haspopup="dialog"
+              onClick={() => setSalesOpen(true)}
+            />
+          }
+        />
       </div>
       <ContactSalesDialog open={salesOpen} onClose={() => setSalesOpen(false)} />
-    </section>
+    </LandingSection>
   );
 }

@@ -28,7 +28,7 @@ export function BusinessInfoPage() {
           id: 'seller',
           title: 'Seller details',
           body: (
-            <table className="info-table">
+            <table className="info-table data-table">
               <caption className="visually-hidden">Business registration details</caption>
               <tbody>
                 {ROWS.map(([label, value]) => (

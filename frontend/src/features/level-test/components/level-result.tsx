@@ -1,5 +1,6 @@
 import type { TCefrLabel } from '@wordbook/core/rules/level-scale';
 import { LEVEL_MAX, sizeRangeOfLevel } from '@wordbook/core/rules/level-scale';
+import { useEffect, useState } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
 
 /** "27 Nov 2026, 10:05" in the learner's own time zone. */
@@ -32,8 +33,18 @@ export function LevelResult({
   onRetake: () => void;
 }) {
   const range = sizeRangeOfLevel(finalLevel);
+  // The retake stays disabled until it opens, and opens on its own at that moment.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!retakeAt) return;
+    const wait = Date.parse(retakeAt) - Date.now();
+    if (wait <= 0 || wait > 2 ** 31 - 1) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), wait + 500);
+    return () => window.clearTimeout(timer);
+  }, [retakeAt]);
+  const locked = retakeAt !== null && Date.parse(retakeAt) > now;
   return (
-    <section className="lt-panel lt-result" aria-labelledby="lt-result-title">
+    <section className="lt-panel surface-card stack lt-result" aria-labelledby="lt-result-title">
       <div className="lt-result__score">
         <p className="lt-result__eyebrow" id="lt-result-title">
           Your level
@@ -60,8 +71,8 @@ export function LevelResult({
       <div className="lt-retake" role="note">
         <i className="pi pi-clock" aria-hidden="true" />
         <div>
-          <p className="lt-retake__when">
-            {retakeAt ? (
+          <p className="lt-retake__when" id="lt-retake-when">
+            {retakeAt && locked ? (
               <>
                 You can retake the level test on <strong>{formatOpensAt(retakeAt)}</strong>.
               </>
@@ -74,8 +85,16 @@ export function LevelResult({
           </p>
         </div>
       </div>
-      <div className="lt-actions">
-        <Button label="Retake Level Test" icon="pi pi-refresh" variant="outlined" onClick={onRetake} loading={retaking} />
+      <div className="lt-actions cluster">
+        <Button
+          label="Retake Level Test"
+          icon="pi pi-refresh"
+          variant="outlined"
+          onClick={onRetake}
+          loading={retaking}
+          disabled={locked}
+          aria-describedby="lt-retake-when"
+        />
         <LinkButton to="/dashboard" variant="text" icon="pi pi-home">
           Back to Dashboard
         </LinkButton>

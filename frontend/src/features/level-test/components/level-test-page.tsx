@@ -19,14 +19,14 @@ export function LevelTestPage({ isPro, onFinished }: { isPro: boolean; onFinishe
   switch (view.kind) {
     case 'loading':
       content = (
-        <div className="lt-panel lt-panel--center">
+        <div className="lt-panel surface-card stack lt-panel--center">
           <Spinner label="Loading your level test…" />
         </div>
       );
       break;
     case 'load-error':
       content = (
-        <div className="lt-panel lt-panel--center">
+        <div className="lt-panel surface-card stack lt-panel--center">
           <p className="form-error" role="alert">
             {view.message}
           </p>
@@ -39,7 +39,7 @@ export function LevelTestPage({ isPro, onFinished }: { isPro: boolean; onFinishe
       break;
     case 'working':
       content = (
-        <div className="lt-panel lt-working" role="status" aria-live="polite">
+        <div className="lt-panel surface-card stack lt-working" role="status" aria-live="polite">
           <h2 className="lt-panel__title">{view.step === 'start' ? 'Preparing your questions…' : `Checking round ${view.round}…`}</h2>
           <p className="lt-panel__lead">
             {view.step === 'start' ? 'Choosing words from every frequency band.' : 'Estimating your level and choosing the most useful next words.'}
@@ -81,7 +81,7 @@ export function LevelTestPage({ isPro, onFinished }: { isPro: boolean; onFinishe
     case 'finished': {
       const r = view.result;
       content = (
-        <div className="lt-finished">
+        <div className="lt-finished stack">
           <LevelResult
             finalLevel={r.finalLevel}
             estimatedSize={r.estimatedSize}
@@ -120,7 +120,7 @@ export function LevelTestPage({ isPro, onFinished }: { isPro: boolean; onFinishe
 
 function IdlePanel({ retakeAt, onStart }: { retakeAt: string | null; onStart: () => void }) {
   return (
-    <section className="lt-panel lt-idle" aria-labelledby="lt-idle-title">
+    <section className="lt-panel surface-card stack lt-idle" aria-labelledby="lt-idle-title">
       <h2 id="lt-idle-title" className="lt-panel__title">
         Find your level in 20–30 questions
       </h2>
@@ -143,7 +143,7 @@ function IdlePanel({ retakeAt, onStart }: { retakeAt: string | null; onStart: ()
           You can retake the level test on <strong>{formatOpensAt(retakeAt)}</strong>.
         </p>
       ) : null}
-      <div className="lt-actions">
+      <div className="lt-actions cluster">
         <Button label="Start Test" icon="pi pi-play" onClick={onStart} disabled={Boolean(retakeAt && Date.parse(retakeAt) > Date.now())} />
         <LinkButton to="/dashboard" variant="text" icon="pi pi-home">
           Back to Dashboard

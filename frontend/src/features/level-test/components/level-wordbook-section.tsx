@@ -117,7 +117,7 @@ export function LevelWordbookSection({
   const shownStatus: TGeneratedWordsStatus = draft.status;
 
   return (
-    <section className="lt-panel lt-wordbook" aria-labelledby="lt-wordbook-title">
+    <section className="lt-panel surface-card stack lt-wordbook" aria-labelledby="lt-wordbook-title">
       <div className="lt-wordbook__header">
         <div>
           <h2 id="lt-wordbook-title" className="lt-panel__title" ref={headingRef} tabIndex={-1}>
@@ -135,7 +135,7 @@ export function LevelWordbookSection({
       </div>
 
       {wordbookId ? (
-        <div className="lt-wordbook__saved">
+        <div className="lt-wordbook__saved cluster">
           <p>This test's wordbook is saved in your wordbooks.</p>
           <LinkButton to={`/dashboard/${wordbookId}`} icon="pi pi-book">
             Open wordbook
@@ -153,7 +153,7 @@ export function LevelWordbookSection({
           <p>{draft.progress ? `Generating words… ${draft.progress.emitted} / ${draft.progress.total}` : 'Generating words…'}</p>
         </div>
       ) : draft.status === 'error' ? (
-        <div className="lt-wordbook__error">
+        <div className="lt-wordbook__error cluster">
           <p className="form-error" role="alert">
             {draft.message}
           </p>
@@ -198,7 +198,7 @@ export function LevelWordbookSection({
             </ol>
           )}
           <FormError message={saveError} />
-          <div className="lt-actions lt-wordbook__save">
+          <div className="lt-actions cluster lt-wordbook__save">
             <Button
               label={`Save Wordbook (${draft.words.length} ${draft.words.length === 1 ? 'word' : 'words'})`}
               icon="pi pi-save"
@@ -225,13 +225,13 @@ function EditWordForm({ word, onSave, onCancel }: { word: ReviewWord; onSave: (w
   return (
     <form className="review-edit" onSubmit={submit} aria-label={`Edit “${word.text}”`}>
       <p className="review-item__word">{word.text}</p>
-      <div className="field">
+      <div className="field stack">
         <label className="field__label" htmlFor={`${id}-definition`}>
           Definition
         </label>
         <InputTextarea id={`${id}-definition`} value={definition} onChange={(e) => setDefinition(e.target.value)} rows={2} autoResize maxLength={WORD_NOTE_MAX} autoFocus className="wb-input" />
       </div>
-      <div className="field">
+      <div className="field stack">
         <label className="field__label" htmlFor={`${id}-example`}>
           Example
         </label>

@@ -81,9 +81,9 @@ export function QuestionView({
 
   const groupName = `lt-answer-${round}-${index}`;
   const option = (value: number, key: string, text: string, extraClass = '') => (
-    <label key={value} className={`lt-option${chosen === value ? ' lt-option--chosen' : ''}${extraClass}`}>
+    <label key={value} className={`choice-card lt-option${chosen === value ? ' lt-option--chosen' : ''}${extraClass}`}>
       <input type="radio" className="lt-option__input" name={groupName} value={value} checked={chosen === value} onChange={() => onAnswer(value)} />
-      <span className="lt-option__key" aria-hidden="true">
+      <span className="choice-card__key lt-option__key" aria-hidden="true">
         {key}
       </span>
       <span className="lt-option__text">{text}</span>
@@ -91,8 +91,8 @@ export function QuestionView({
   );
 
   return (
-    <section className="lt-panel lt-test" aria-labelledby="lt-question-word">
-      <div className="lt-test__meta">
+    <section className="lt-panel surface-card stack lt-test" aria-labelledby="lt-question-word">
+      <div className="lt-test__meta row">
         <span className="lt-round-badge">Round {round}</span>
         <span className="lt-test__count" aria-live="polite">
           Q {index + 1} / {total}
@@ -118,7 +118,17 @@ export function QuestionView({
       </div>
 
       <div className="lt-test__actions">
-        <Button label="Previous" icon="pi pi-arrow-left" variant="outlined" onClick={onPrevious} disabled={index === 0} />
+        <Button
+          label="Previous"
+          icon="pi pi-arrow-left"
+          variant="outlined"
+          onClick={() => {
+            onPrevious();
+            // The word takes the focus, so Enter then goes on (a focused Previous would go back again).
+            wordRef.current?.focus({ preventScroll: true });
+          }}
+          disabled={index === 0}
+        />
         <Button
           label={forward.label}
           icon={forward.label === 'Submit Round' ? 'pi pi-send' : 'pi pi-arrow-right'}

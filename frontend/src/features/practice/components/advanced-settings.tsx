@@ -1,6 +1,7 @@
 import { clampNumChoices, NUM_CHOICES_MAX, NUM_CHOICES_MIN } from '@wordbook/core/rules/practice-rules';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
+import type { ReactNode } from 'react';
 import { Accordion } from '../../../components/ui/accordion';
 import { FieldMessage, invalid, NEUTRAL } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
@@ -12,6 +13,7 @@ export type TAdvancedValues = {
   numChoices: number;
 };
 
+/** A setting's switch with its label and hint; `children` (the chunk size) follow the hint. */
 function SwitchField({
   id,
   label,
@@ -19,6 +21,8 @@ function SwitchField({
   checked,
   disabled,
   onChange,
+  className,
+  children,
 }: {
   id: string;
   label: string;
@@ -26,10 +30,12 @@ function SwitchField({
   checked: boolean;
   disabled?: boolean;
   onChange: (value: boolean) => void;
+  className?: string;
+  children?: ReactNode;
 }) {
   return (
-    <div className="pr-setting">
-      <div className="pr-setting__row">
+    <div className={className ? `pr-setting stack ${className}` : 'pr-setting stack'}>
+      <div className="pr-setting__row row">
         <InputSwitch inputId={id} checked={checked} disabled={Boolean(disabled)} onChange={(event) => onChange(Boolean(event.value))} aria-describedby={`${id}-hint`} />
         <label htmlFor={id} className="pr-setting__label">
           {label}
@@ -38,6 +44,39 @@ function SwitchField({
       <p id={`${id}-hint`} className="pr-setting__hint">
         {hint}
       </p>
+      {children}
+    </div>
+  );
+}
+
+/** A setting's label above its control, and its hint (then any field message) below. */
+function LabelledSetting({
+  id,
+  label,
+  hintId,
+  hint,
+  message,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hintId: string;
+  hint: ReactNode;
+  message?: ReactNode;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${className} stack`}>
+      <label htmlFor={id} className="pr-setting__label">
+        {label}
+      </label>
+      {children}
+      <p id={hintId} className="pr-setting__hint">
+        {hint}
+      </p>
+      {message}
     </div>
   );
 }
@@ -78,10 +117,13 @@ export function AdvancedSettings({
         checked={values.showProgress}
         onChange={(showProgress) => onChange({ ...values, showProgress })}
       />
-      <div className="pr-setting">
-        <label htmlFor="pr-num-choices" className="pr-setting__label">
-          Number of choices
-        </label>
+      <LabelledSetting
+        id="pr-num-choices"
+        label="Number of choices"
+        hintId="pr-num-choices-hint"
+        hint={<>Options in each multiple-choice question, {NUM_CHOICES_MIN} to {NUM_CHOICES_MAX}.</>}
+        className="pr-setting"
+      >
         <InputNumber
           inputId="pr-num-choices"
           value={values.numChoices}
@@ -100,31 +142,25 @@ export function AdvancedSettings({
           inputClassName="wb-input pr-number__input"
           aria-describedby="pr-num-choices-hint"
         />
-        <p id="pr-num-choices-hint" className="pr-setting__hint">
-          Options in each multiple-choice question, {NUM_CHOICES_MIN} to {NUM_CHOICES_MAX}.
-        </p>
-      </div>
-      <div className="pr-setting pr-setting--chunk">
-        <div className="pr-setting__row">
-          <InputSwitch
-            inputId="pr-chunk-enabled"
-            checked={chunk.enabled}
-            disabled={!chunk.possible}
-            onChange={(event) => onChunkToggle(Boolean(event.value))}
-            aria-describedby="pr-chunk-hint"
-          />
-          <label htmlFor="pr-chunk-enabled" className="pr-setting__label">
-            Chunking
-          </label>
-        </div>
-        <p id="pr-chunk-hint" className="pr-setting__hint">
-          {chunk.hint ?? 'Take a short break after each chunk of questions.'}
-        </p>
+      </LabelledSetting>
+      <SwitchField
+        id="pr-chunk-enabled"
+        label="Chunking"
+        hint={chunk.hint ?? 'Take a short break after each chunk of questions.'}
+        checked={chunk.enabled}
+        disabled={!chunk.possible}
+        onChange={onChunkToggle}
+        className="pr-setting--chunk"
+      >
         {chunk.enabled ? (
-          <div className="pr-chunk">
-            <label htmlFor="pr-chunk-size" className="pr-setting__label">
-              Questions per chunk
-            </label>
+          <LabelledSetting
+            id="pr-chunk-size"
+            label="Questions per chunk"
+            hintId="pr-chunk-range"
+            hint={<>1 to {chunk.max}</>}
+            message={<FieldMessage inputId="pr-chunk-size" feedback={chunkFeedback} />}
+            className="pr-chunk"
+          >
             <TextInput
               id="pr-chunk-size"
               value={chunk.text}
@@ -137,13 +173,9 @@ export function AdvancedSettings({
               className="pr-chunk__input"
               aria-describedby="pr-chunk-size-feedback pr-chunk-range"
             />
-            <p id="pr-chunk-range" className="pr-setting__hint">
-              1 to {chunk.max}
-            </p>
-            <FieldMessage inputId="pr-chunk-size" feedback={chunkFeedback} />
-          </div>
+          </LabelledSetting>
         ) : null}
-      </div>
+      </SwitchField>
     </div>
   );
   return <Accordion className="pr-advanced" items={[{ id: 'advanced', title: 'Advanced Settings', content }]} />;

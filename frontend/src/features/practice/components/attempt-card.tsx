@@ -15,7 +15,7 @@ function Choices({ attempt }: { attempt: TAttempt }) {
         const chosen = index === picked;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: choices are positional
-          <li key={index} className={`pr-attempt__choice${correct ? ' pr-attempt__choice--correct' : ''}${chosen && !correct ? ' pr-attempt__choice--wrong' : ''}`}>
+          <li key={index} className={`pr-attempt__choice row${correct ? ' pr-attempt__choice--correct' : ''}${chosen && !correct ? ' pr-attempt__choice--wrong' : ''}`}>
             <span className="pr-attempt__choice-key" aria-hidden="true">
               {index + 1}
             </span>
@@ -66,16 +66,15 @@ export function AttemptCard({ attempt, number }: { attempt: TAttempt; number: nu
   }
 
   return (
-    <article className={`pr-attempt pr-attempt--${attempt.isCorrect ? 'correct' : 'wrong'}`} aria-labelledby={titleId}>
-      <div className="pr-attempt__head">
+    <article className={`pr-attempt stack pr-attempt--${attempt.isCorrect ? 'correct' : 'wrong'}`} aria-labelledby={titleId}>
+      <div className="pr-attempt__head row">
         <h3 id={titleId} className="pr-attempt__title">
           <span className="pr-attempt__number">#{number}</span> {attempt.wordText}
         </h3>
         <Tag
           value={attempt.isCorrect ? 'Correct' : skipped ? I_DONT_KNOW : 'Incorrect'}
-          severity={attempt.isCorrect ? 'success' : 'danger'}
           icon={attempt.isCorrect ? 'pi pi-check' : 'pi pi-times'}
-          className="wb-badge"
+          className={`wb-badge pr-attempt__tag pr-attempt__tag--${attempt.isCorrect ? 'correct' : 'wrong'}`}
         />
       </div>
       <p className="pr-attempt__meta">

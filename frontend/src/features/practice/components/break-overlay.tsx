@@ -22,7 +22,7 @@ export function BreakOverlay({
   return (
     <div className="pr-break" role="dialog" aria-modal="true" aria-labelledby="pr-break-title" aria-describedby="pr-break-text">
       <div className="pr-break__card">
-        <span className="pr-break__icon" aria-hidden="true">
+        <span className="pr-break__icon icon-circle" aria-hidden="true">
           <i className="pi pi-sun" />
         </span>
         <h2 id="pr-break-title" className="pr-break__title">
@@ -31,7 +31,7 @@ export function BreakOverlay({
         <p id="pr-break-text" className="pr-break__text">
           You finished chunk {finished} of {chunkCount}: {done} of {total} correct answers done.
         </p>
-        <div className="pr-break__actions">
+        <div className="pr-break__actions button-row">
           <Button autoFocus label="Continue now" icon="pi pi-play" onClick={onContinue} />
           <Button label="Finish later" variant="outlined" onClick={onFinishLater} />
         </div>

@@ -30,7 +30,7 @@ function ModeRow({
   const required = choice.required;
   return (
     <li className={`pr-mode${choice.enabled ? '' : ' pr-mode--off'}`}>
-      <div className="pr-mode__check">
+      <div className="pr-mode__check cluster">
         <Checkbox inputId={id} checked={choice.enabled} onChange={(event) => onChange({ ...choice, enabled: Boolean(event.checked) })} />
         <label htmlFor={id} className="pr-mode__label">
           {MODE_LABELS[mode]}
@@ -89,7 +89,7 @@ export function ExerciseTypesPanel({
 }) {
   const none = !Object.values(modes).some((m) => m.enabled);
   return (
-    <PracticePanel titleId="pr-modes-title" icon="pi pi-th-large" title="Exercise Types" className="pr-panel">
+    <PracticePanel titleId="pr-modes-title" icon="pi pi-th-large" title="Exercise Types" className="pr-panel stack">
       <p className="pr-panel__summary">
         Each word must be answered correctly this many times in each exercise (1–{requiredMax}).
       </p>
@@ -110,7 +110,7 @@ export function ExerciseTypesPanel({
                   />
                 ) : (
                   <li key={mode} className="pr-mode pr-mode--off pr-mode--locked">
-                    <div className="pr-mode__check">
+                    <div className="pr-mode__check cluster">
                       <Checkbox inputId={`pr-mode-${mode}`} checked={false} disabled aria-describedby={`pr-mode-${mode}-note`} />
                       <label htmlFor={`pr-mode-${mode}`} className="pr-mode__label">
                         {MODE_LABELS[mode]}
@@ -128,7 +128,7 @@ export function ExerciseTypesPanel({
         ))}
       </div>
       {none ? (
-        <p className="pr-panel__note pr-panel__note--error" role="alert">
+        <p className="pr-panel__note row pr-panel__note--error" role="alert">
           <i className="pi pi-exclamation-circle" aria-hidden="true" /> {M.selectExercise}
         </p>
       ) : null}

@@ -24,8 +24,8 @@ export function HistorySidebar({
   useEffect(() => setOpen(!currentId), [currentId]);
 
   return (
-    <aside className={`dashboard__sidebar${open ? ' dashboard__sidebar--open' : ''}`} aria-labelledby={`${listId}-title`}>
-      <div className="wb-nav__head">
+    <aside className={`dashboard__sidebar surface-card${open ? ' dashboard__sidebar--open' : ''}`} aria-labelledby={`${listId}-title`}>
+      <div className="wb-nav__head cluster">
         <h2 id={`${listId}-title`} className="wb-nav__title">
           Your Wordbooks
         </h2>
@@ -47,9 +47,11 @@ export function HistorySidebar({
             <ul className="wb-nav__list">
               {sorted.map((wordbook) => (
                 <li key={wordbook.id}>
-                  <NavLink to={`/dashboard/practice/${wordbook.id}`} className="wb-nav__item">
+                  <NavLink to={`/dashboard/practice/${wordbook.id}`} className="wb-nav__item row">
                     <i className="pi pi-history wb-nav__icon" aria-hidden="true" />
-                    <span className="wb-nav__name">{wordbook.name}</span>
+                    <span className="wb-nav__name" title={wordbook.name}>
+                      {wordbook.name}
+                    </span>
                     <span className="wb-nav__marks">
                       {wordbook.is_main ? (
                         <span className="wb-nav__main" title="Main wordbook">
@@ -64,7 +66,7 @@ export function HistorySidebar({
                         </span>
                       ) : null}
                     </span>
-                    <span className="wb-nav__count" title={`${wordbook.word_count} ${wordbook.word_count === 1 ? 'word' : 'words'}`}>
+                    <span className="wb-nav__count pill" title={`${wordbook.word_count} ${wordbook.word_count === 1 ? 'word' : 'words'}`}>
                       {wordbook.word_count}
                       <span className="visually-hidden"> {wordbook.word_count === 1 ? 'word' : 'words'}</span>
                     </span>

@@ -33,8 +33,8 @@ function SessionCard({ session }: { session: TSessionListItem }) {
   const percent = accuracy(session.correct_count, answered);
   const titleId = `pr-session-${session.id}`;
   return (
-    <article className="pr-session-card" aria-labelledby={titleId}>
-      <div className="pr-session-card__head">
+    <article className="pr-session-card stack" aria-labelledby={titleId}>
+      <div className="pr-session-card__head row">
         <h3 id={titleId} className="pr-session-card__title">
           {formatDateTime(session.start_time)}
         </h3>
@@ -159,7 +159,7 @@ export function PracticeHistoryPage() {
     content = <EmptyState icon="pi pi-book" message={M.noWordbookSelected} />;
   } else if (!wordbook && (wordbooksStatus === 'loading' || (wordbooksStatus === 'failed' && sessions.status === 'loading'))) {
     content = (
-      <div className="wb-empty">
+      <div className="wb-empty stack">
         <Spinner label="Loading the practice history…" />
       </div>
     );
@@ -167,9 +167,9 @@ export function PracticeHistoryPage() {
     content = <EmptyState icon="pi pi-question-circle" message={wordbooksStatus === 'failed' ? M.loadWordbooksFailed : M.wordbookNotFound} />;
   } else {
     content = (
-      <div className="wb-view">
-        <header className="wb-card wb-header">
-          <div className="wb-header__top">
+      <div className="wb-view stack">
+        <header className="wb-card surface-card wb-header stack">
+          <div className="wb-header__top cluster">
             <div className="pr-history__heading">
               <p className="eyebrow">Practice History</p>
               <h1 className="wb-title pr-history__title">{wordbook.name}</h1>
@@ -197,14 +197,14 @@ export function PracticeHistoryPage() {
           titleId="pr-sessions-title"
           icon="pi pi-history"
           title="Sessions"
-          className="pr-sessions"
+          className="pr-sessions stack"
           tools={
             <SortSelect
               inputId="pr-history-sort"
               value={order}
               options={ORDER_OPTIONS}
               onChange={setOrder}
-              className="pr-sort"
+              className="pr-sort row"
               labelClassName="pr-sort__label"
               dropdownClassName="pr-sort__dropdown"
             />
@@ -215,12 +215,12 @@ export function PracticeHistoryPage() {
               <Spinner size={32} label="Loading sessions…" />
             </div>
           ) : sessions.status === 'failed' ? (
-            <p className="pr-panel__note pr-panel__note--error" role="alert">
+            <p className="pr-panel__note row pr-panel__note--error" role="alert">
               {M.loadSessionsFailed}
             </p>
           ) : sessions.status === 'ready' && sessions.data.length === 0 ? (
-            <div className="pr-sessions__empty">
-              <p className="pr-panel__note">No practice sessions yet.</p>
+            <div className="pr-sessions__empty stack">
+              <p className="pr-panel__note row">No practice sessions yet.</p>
               <LinkButton to={`/practice/${wordbook.id}`} icon="pi pi-play" variant="outlined">
                 Start your first practice
               </LinkButton>

@@ -17,9 +17,9 @@ export function PracticePanel({
   children: ReactNode;
 }) {
   return (
-    <section className={`wb-card ${className}`} aria-labelledby={titleId}>
-      <div className="pr-panel__head">
-        <h2 id={titleId} className="wb-section-title">
+    <section className={`wb-card surface-card ${className}`} aria-labelledby={titleId}>
+      <div className="pr-panel__head cluster">
+        <h2 id={titleId} className="wb-section-title row">
           <i className={icon} aria-hidden="true" /> {title}
         </h2>
         {tools}

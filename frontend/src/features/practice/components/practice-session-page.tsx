@@ -1,4 +1,4 @@
-import type { TSessionDetail } from '@wordbook/core/contract/practice';
+import type { TAttempt, TSessionDetail } from '@wordbook/core/contract/practice';
 import { CORRECT_ADVANCE_MS, PRACTICE_MESSAGES as M, WRONG_ADVANCE_MS } from '@wordbook/core/rules/practice-rules';
 import { ProgressBar } from 'primereact/progressbar';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -10,6 +10,8 @@ import { getNextQuestion } from '../api/get-next-question';
 import { getSessionHistory } from '../api/get-session-history';
 import { submitAnswer } from '../api/submit-answer';
 import { autoAdvanceAtom } from '../atoms/auto-advance-atom';
+import { readAloudAtom } from '../atoms/read-aloud-atom';
+import { canSpeak } from '../../../lib/speech';
 import { isTypingTarget, practiceKeyAction } from '../lib/session-keys';
 import { INITIAL_SESSION, sessionReducer } from '../lib/session-reducer';
 import { BreakOverlay } from './break-overlay';
@@ -18,6 +20,7 @@ import { QuestionView } from './question-view';
 import { FinishScreen, StoppedScreen } from './session-end-screens';
 import { SessionProgress } from './session-progress';
 import { useLoadingBar } from './use-loading-bar';
+import { IconNote } from '../../../components/ui/icon-note';
 
 /** /practice/session/{sessionId}: a fresh screen for each session. */
 export function PracticeSessionPage() {
@@ -35,7 +38,9 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(sessionReducer, INITIAL_SESSION);
   const [autoAdvance, setAutoAdvance] = useAtom(autoAdvanceAtom);
+  const [readAloud, setReadAloud] = useAtom(readAloudAtom);
   const [summary, setSummary] = useState<TSessionDetail | null>(null);
+  const [attempts, setAttempts] = useState<TAttempt[] | null>(null);
   // The key handler reads the screen as last drawn; the reducer ignores what no longer applies.
   const shown = useRef(state);
   shown.current = state;
@@ -132,31 +137,49 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
     if (state.phase !== 'done') return;
     const controller = new AbortController();
     getSessionHistory(sessionId, controller.signal)
-      .then((history) => setSummary(history.session))
+      .then((history) => {
+        setSummary(history.session);
+        setAttempts(history.attempts);
+      })
       .catch(() => undefined);
     return () => controller.abort();
   }, [state.phase, sessionId]);
 
   const header = (
-    <div className="pr-session__bar">
+    <div className="pr-session__bar row">
       <LinkButton to={backTo} variant="text" size="small" icon="pi pi-arrow-left" className="pr-back">
         Back
       </LinkButton>
-      <button
-        type="button"
-        className={`pr-chip${autoAdvance ? ' pr-chip--on' : ''}`}
-        aria-pressed={autoAdvance}
-        onClick={() => setAutoAdvance(!autoAdvance)}
-        title="After a wrong answer, go on by itself after 2 seconds"
-      >
-        <i className={`pi ${autoAdvance ? 'pi-check' : 'pi-pause'}`} aria-hidden="true" />
-        Auto-advance
-      </button>
+      {/* The chip steers the questions: nothing to steer on the finish or stopped screens. */}
+      {state.phase === 'done' || state.phase === 'inactive' ? null : (
+        <button
+          type="button"
+          className={`pr-chip${autoAdvance ? ' pr-chip--on' : ''}`}
+          aria-pressed={autoAdvance}
+          onClick={() => setAutoAdvance(!autoAdvance)}
+          title="After a wrong answer, go on by itself after 2 seconds"
+        >
+          <i className={`pi ${autoAdvance ? 'pi-check' : 'pi-pause'}`} aria-hidden="true" />
+          Auto-advance
+        </button>
+      )}
+      {state.phase === 'done' || state.phase === 'inactive' || !canSpeak() ? null : (
+        <button
+          type="button"
+          className={`pr-chip${readAloud ? ' pr-chip--on' : ''}`}
+          aria-pressed={readAloud}
+          onClick={() => setReadAloud(!readAloud)}
+          title="Read each word aloud in an English voice"
+        >
+          <i className={`pi ${readAloud ? 'pi-volume-up' : 'pi-volume-off'}`} aria-hidden="true" />
+          Read aloud
+        </button>
+      )}
     </div>
   );
 
   if (state.phase === 'done') {
-    return <FinishScreen header={header} total={state.total} summary={summary} sessionId={sessionId} onDashboard={() => navigate(backTo)} />;
+    return <FinishScreen header={header} total={state.total} summary={summary} attempts={attempts} sessionId={sessionId} onDashboard={() => navigate(backTo)} />;
   }
 
   if (state.phase === 'inactive' || (state.phase === 'error' && !state.current)) {
@@ -166,19 +189,19 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
   const current = state.current;
   const showQuestion = current?.question && current.mode && state.phase !== 'loading' && state.phase !== 'error';
   return (
-    <div className="page page--narrow pr-session">
+    <div className="container page page--narrow pr-session stack">
       {header}
       {state.showProgress && state.total > 0 ? <SessionProgress done={state.done} total={state.total} chunkSize={state.chunkSize} /> : null}
 
-      <section className="lt-panel pr-card" aria-busy={loading} aria-label="Question">
+      <section className="lt-panel surface-card stack pr-card" aria-busy={loading} aria-label="Question">
         {loading ? (
-          <div className="pr-card__loading">
+          <div className="pr-card__loading stack">
             <ProgressBar value={loadingValue} showValue={false} className="pr-loading" aria-label="Loading the next question" />
             <p className="pr-card__loading-text">Loading the next question…</p>
           </div>
         ) : null}
         {state.phase === 'error' ? (
-          <div className="pr-card__error" role="alert">
+          <div className="pr-card__error stack" role="alert">
             <p>{state.error}</p>
             <Button label="Try again" icon="pi pi-refresh" onClick={reload} />
           </div>
@@ -192,6 +215,7 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
             chosen={state.chosen}
             result={state.result}
             onAnswer={answer}
+            readAloud={readAloud}
           />
         ) : null}
         <div className="pr-card__feedback" aria-live="polite">
@@ -204,11 +228,7 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
               onContinue={advance}
             />
           ) : null}
-          {state.saveError ? (
-            <p className="pr-card__save-error" role="alert">
-              <i className="pi pi-exclamation-circle" aria-hidden="true" /> {state.saveError}
-            </p>
-          ) : null}
+          <IconNote className="pr-card__save-error row" role="alert" icon="pi pi-exclamation-circle" text={state.saveError} />
         </div>
       </section>
       {current?.question?.type === 'mcq' && state.phase === 'question' ? (

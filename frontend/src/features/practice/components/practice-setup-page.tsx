@@ -20,7 +20,6 @@ import {
   chunkState,
   clampChunkText,
   clampRequired,
-  defaultModeChoices,
   progressSteps,
   selectedModes,
   sessionRequest,
@@ -38,6 +37,8 @@ import { ResumeDialog, type TResumeData } from './resume-dialog';
 import { WordSelectionPanel } from './word-selection-panel';
 import { EmptyState } from '../../../components/wordbook/empty-state';
 import { refusalMessage, isAbort } from '../../../lib/api-client';
+import { useAtom } from '../../../lib/jotai';
+import { lastSetupChoicesAtom, rememberedModes } from '../atoms/setup-choices-atom';
 
 type TAccess = { status: 'checking' } | { status: 'denied' } | { status: 'ok'; wordbook: TPracticeCheckResponse['wordbook'] };
 
@@ -59,9 +60,11 @@ function PracticeSetup({ wordbookId }: { wordbookId: string }) {
   const [wordsLoading, setWordsLoading] = useState(false);
   const [wordsError, setWordsError] = useState<string | null>(null);
   const [requiredMax, setRequiredMax] = useState(REQUIRED_CORRECT_MAX);
-  const [modes, setModes] = useState<TModeChoices>(defaultModeChoices);
+  // The last started session's choices come back (a session's own flag may lower the sliders' max below).
+  const [lastChoices, setLastChoices] = useAtom(lastSetupChoicesAtom);
+  const [modes, setModes] = useState<TModeChoices>(() => rememberedModes(lastChoices));
   const [deselected, setDeselected] = useState<ReadonlySet<string>>(() => new Set());
-  const [advanced, setAdvanced] = useState<TAdvancedValues>({ useAllAiData: false, showProgress: true, numChoices: NUM_CHOICES_DEFAULT });
+  const [advanced, setAdvanced] = useState<TAdvancedValues>(() => ({ useAllAiData: false, showProgress: true, numChoices: NUM_CHOICES_DEFAULT, ...lastChoices?.advanced }));
   const [chunkInput, setChunkInput] = useState<TChunkInput>(UNTOUCHED_CHUNK);
   const [resume, setResume] = useState<TResumeData | null>(null);
   /** The resume modal came from pressing Start: New Session starts at once. */
@@ -148,6 +151,7 @@ function PracticeSetup({ wordbookId }: { wordbookId: string }) {
         setStarting(false);
         return;
       }
+      setLastChoices({ modes, advanced });
       navigate(`/practice/session/${outcome.session.sessionId}`);
     } catch (error) {
       setStarting(false);
@@ -166,7 +170,7 @@ function PracticeSetup({ wordbookId }: { wordbookId: string }) {
 
   if (access.status === 'denied') {
     return (
-      <div className="page page--narrow">
+      <div className="container page page--narrow">
         <EmptyState icon="pi pi-lock" message={M.wordbookAccessDeniedRedirecting} alert />
       </div>
     );
@@ -175,7 +179,7 @@ function PracticeSetup({ wordbookId }: { wordbookId: string }) {
 
   const { wordbook } = access;
   return (
-    <div className="page page--normal pr-setup">
+    <div className="container page page--normal pr-setup">
       <LinkButton to={`/dashboard/${wordbookId}`} variant="text" size="small" icon="pi pi-arrow-left" className="pr-back">
         Back
       </LinkButton>
@@ -222,8 +226,8 @@ function PracticeSetup({ wordbookId }: { wordbookId: string }) {
         onChunkBlur={() => setChunkInput((current) => ({ ...current, touched: true, text: clampChunkText(chunk.text, usableWords) }))}
       />
 
-      <section className="pr-start" aria-label="Start">
-        <div className="pr-start__summary">
+      <section className="pr-start cluster" aria-label="Start">
+        <div className="pr-start__summary stack">
           {rows ? (
             <span>
               <strong>{usableWords}</strong> {usableWords === 1 ? 'word' : 'words'} · <strong>{modeList.length}</strong>{' '}

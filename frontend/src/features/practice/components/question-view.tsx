@@ -2,7 +2,10 @@ import type { TAnswerResponse, TPracticeQuestion } from '@wordbook/core/contract
 import { BLANK, MODE_INSTRUCTIONS, MODE_LABELS, SKIP_RESPONSE, type TPracticeMode } from '@wordbook/core/rules/practice-rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SpeakButton } from '../../../components/ui/speak-button';
+import { speak } from '../../../lib/speech';
 import { I_DONT_KNOW } from '../lib/session-labels';
+import { fromKoreanLayout } from '../lib/typed-answer';
 
 /** A sentence with its gap drawn as a gap (and read as "blank"), or filled once the answer is known. */
 export function GappedSentence({ sentence, filled }: { sentence: string; filled?: string | null }) {
@@ -48,6 +51,7 @@ export function QuestionView({
   chosen,
   result,
   onAnswer,
+  readAloud = false,
 }: {
   question: TPracticeQuestion;
   mode: TPracticeMode;
@@ -56,10 +60,13 @@ export function QuestionView({
   chosen: number | string | null;
   result: TAnswerResponse | null;
   onAnswer: (response: number | string) => void;
+  /** Read the word aloud by itself: with the question when it shows the word, else once answered. */
+  readAloud?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
+  const [layoutNote, setLayoutNote] = useState<{ typed: string; read: string } | null>(null);
   const typedQuestion = question.type === 'short' || question.type === 'blank';
 
   // A new question: the typed answer's field takes the focus, otherwise the question itself (read out, keys 1–N ready).
@@ -68,13 +75,27 @@ export function QuestionView({
     else headingRef.current?.focus({ preventScroll: true });
   }, [typedQuestion]);
 
+  // The practised word: shown by the question in Word to Meaning, otherwise it is the answer.
+  const wordShown = mode === 'wtmObj' && question.type === 'mcq' ? question.data.stem : null;
+  const wordToSay = wordShown ?? (result ? result.correctAnswer : null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said once when it first appears, not again on a new setting
+  useEffect(() => {
+    if (readAloud && wordToSay) speak(wordToSay);
+  }, [wordToSay]);
+
   const instruction = question.type === 'mcq' ? MODE_INSTRUCTIONS[mode] : question.data.stem;
   const verdict = result ? (result.isCorrect ? 'correct' : 'wrong') : null;
 
   function submitTyped(event: FormEvent) {
     event.preventDefault();
     if (!answering || typed.trim().length === 0) return;
-    onAnswer(typed);
+    // The Korean layout left on: the keys pressed are the answer meant, and the learner is told.
+    const keys = fromKoreanLayout(typed);
+    if (keys) {
+      setLayoutNote({ typed: typed.trim(), read: keys });
+      setTyped(keys);
+    }
+    onAnswer(keys ?? typed);
   }
 
   let prompt: React.ReactNode;
@@ -85,7 +106,10 @@ export function QuestionView({
           <GappedSentence sentence={question.data.sentence ?? question.data.stem} />
         </p>
       ) : mode === 'wtmObj' ? (
-        <p className="pr-question__word">{question.data.stem}</p>
+        <p className="pr-question__word row">
+          {question.data.stem}
+          <SpeakButton text={question.data.stem} />
+        </p>
       ) : (
         <p className="pr-question__meaning">{question.data.stem}</p>
       );
@@ -107,7 +131,7 @@ export function QuestionView({
   }
 
   return (
-    <div className="pr-question" data-mode={mode}>
+    <div className="pr-question stack" data-mode={mode}>
       <p className="pr-question__mode">{MODE_LABELS[mode]}</p>
       <h2 className="pr-question__instruction" tabIndex={-1} ref={headingRef}>
         {instruction}
@@ -124,12 +148,12 @@ export function QuestionView({
               <li key={index}>
                 <button
                   type="button"
-                  className={`pr-choice pr-choice--${state}${isChosen ? ' pr-choice--chosen' : ''}`}
+                  className={`choice-card pr-choice pr-choice--${state}${isChosen ? ' pr-choice--chosen' : ''}`}
                   onClick={() => onAnswer(index)}
                   disabled={!answering}
                   aria-keyshortcuts={String(index + 1)}
                 >
-                  <span className="pr-choice__key" aria-hidden="true">
+                  <span className="choice-card__key pr-choice__key" aria-hidden="true">
                     {index + 1}
                   </span>
                   <span className="pr-choice__text">{choice}</span>
@@ -170,8 +194,23 @@ export function QuestionView({
             aria-invalid={verdict === 'wrong' ? true : undefined}
           />
           <Button type="submit" label="Check" icon="pi pi-check" disabled={!answering || typed.trim().length === 0} />
+          {layoutNote ? (
+            <p className="pr-typed__layout row" role="status">
+              <i className="pi pi-info-circle" aria-hidden="true" />
+              <span>
+                “{layoutNote.typed}” was typed with the Korean keyboard on; it was read as “{layoutNote.read}”.
+              </span>
+            </p>
+          ) : null}
         </form>
       )}
+
+      {wordToSay && !wordShown ? (
+        <p className="pr-question__said row">
+          <span>{wordToSay}</span>
+          <SpeakButton text={wordToSay} />
+        </p>
+      ) : null}
 
       <div className="pr-question__skip">
         <Button label={I_DONT_KNOW} icon="pi pi-question-circle" variant="text" onClick={() => onAnswer(SKIP_RESPONSE)} disabled={!answering} />

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, type TConfirmText } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { cancelSession } from '../api/cancel-session';
@@ -32,6 +32,8 @@ export function SessionDetailPage() {
   const { sessionId = '' } = useParams();
   return <SessionDetail key={sessionId} sessionId={sessionId} />;
 }
+
+const CANCEL_SESSION_TEXT: TConfirmText = { header: 'Cancel this session?', keepLabel: 'Keep Session', confirmLabel: 'Cancel Session', confirmIcon: 'pi pi-times' };
 
 /**
  * Practice session detail (document 2, §2.7): the summary, continue or cancel while active, the
@@ -82,7 +84,7 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
   if (load.status === 'loading') return <PageSpinner label="Loading the session…" />;
   if (load.status === 'failed') {
     return (
-      <div className="page page--normal">
+      <div className="container page page--normal">
         <EmptyState icon="pi pi-exclamation-circle" message={load.message} alert>
           <LinkButton to="/dashboard" variant="outlined" icon="pi pi-home">
             Go to Dashboard
@@ -102,11 +104,11 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
   const numbers = new Map(attempts.map((a, i) => [a.id, i + 1]));
 
   return (
-    <div className="page page--normal pr-detail">
+    <div className="container page page--normal pr-detail stack">
       <LinkButton to={`/dashboard/practice/${session.wordbookId}`} variant="text" size="small" icon="pi pi-arrow-left" className="pr-back">
         Back
       </LinkButton>
-      <header className="wb-card pr-detail__header">
+      <header className="wb-card surface-card pr-detail__header stack">
         <div className="pr-detail__top">
           <div className="pr-history__heading">
             <p className="eyebrow">Practice Session · {session.wordbookName}</p>
@@ -145,7 +147,7 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
         titleId="pr-attempts-title"
         icon="pi pi-list-check"
         title="Answers"
-        className="pr-attempts"
+        className="pr-attempts stack"
         tools={
           <SegmentedControl value={filter} options={FILTER_OPTIONS} onChange={setFilter} aria-label="Show answers" />
         }
@@ -154,7 +156,7 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
           {filter === 'incorrect' ? `${incorrect} incorrect of ${attempts.length} answers` : `${attempts.length} ${attempts.length === 1 ? 'answer' : 'answers'}`}
         </p>
         {shown.length === 0 ? (
-          <p className="pr-panel__note">{attempts.length === 0 ? 'No questions were answered in this session.' : 'No incorrect answers. Well done!'}</p>
+          <p className="pr-panel__note row">{attempts.length === 0 ? 'No questions were answered in this session.' : 'No incorrect answers. Well done!'}</p>
         ) : (
           <ol className="pr-attempt-list" aria-label="Attempts">
             {shown.map((attempt) => (
@@ -167,16 +169,7 @@ function SessionDetail({ sessionId }: { sessionId: string }) {
       </PracticePanel>
 
       <SessionWordsDialog sessionId={session.id} open={wordsOpen} onClose={() => setWordsOpen(false)} />
-      <ConfirmDialog
-        open={confirmCancel}
-        header="Cancel this session?"
-        keepLabel="Keep Session"
-        confirmLabel="Cancel Session"
-        confirmIcon="pi pi-times"
-        busy={cancelling}
-        onKeep={() => setConfirmCancel(false)}
-        onConfirm={() => void cancel()}
-      >
+      <ConfirmDialog {...CANCEL_SESSION_TEXT} open={confirmCancel} busy={cancelling} onKeep={() => setConfirmCancel(false)} onConfirm={() => void cancel()}>
         <p className="dialog-text">The session stops here and cannot be continued. Its answers stay in the history.</p>
       </ConfirmDialog>
     </div>

@@ -1,24 +1,26 @@
-import type { TSessionDetail } from '@wordbook/core/contract/practice';
+import type { TAttempt, TSessionDetail } from '@wordbook/core/contract/practice';
 import { PRACTICE_MESSAGES as M } from '@wordbook/core/rules/practice-rules';
 import type { ReactNode } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { accuracy } from '../lib/session-labels';
+import { SessionSummary } from './session-summary';
 
 /** 'Great work': the session's words, answers and accuracy, and the ways on. */
-export function FinishScreen({ header, total, summary, sessionId, onDashboard }: {
+export function FinishScreen({ header, total, summary, attempts, sessionId, onDashboard }: {
   header: ReactNode;
   total: number;
   summary: TSessionDetail | null;
+  attempts: TAttempt[] | null;
   sessionId: string;
   onDashboard: () => void;
 }) {
   const answered = summary ? summary.correctCount + summary.incorrectCount : null;
   const percent = summary ? accuracy(summary.correctCount, answered ?? 0) : null;
   return (
-    <div className="page page--narrow pr-session">
+    <div className="container page page--narrow pr-session stack">
       {header}
-      <section className="lt-panel lt-panel--center pr-finish" aria-labelledby="pr-finish-title">
-        <span className="pr-finish__icon" aria-hidden="true">
+      <section className="lt-panel surface-card stack lt-panel--center pr-finish" aria-labelledby="pr-finish-title">
+        <span className="pr-finish__icon icon-circle" aria-hidden="true">
           <i className="pi pi-trophy" />
         </span>
         <h1 id="pr-finish-title" className="pr-finish__title">
@@ -45,7 +47,8 @@ export function FinishScreen({ header, total, summary, sessionId, onDashboard }:
             </div>
           </dl>
         ) : null}
-        <div className="lt-actions pr-finish__actions">
+        {summary && attempts ? <SessionSummary session={summary} attempts={attempts} /> : null}
+        <div className="lt-actions cluster pr-finish__actions">
           <Button label="Go to Dashboard" icon="pi pi-home" onClick={onDashboard} autoFocus />
           <LinkButton to={`/dashboard/practice/session/${sessionId}`} variant="outlined" icon="pi pi-list">
             View Details
@@ -66,14 +69,14 @@ export function StoppedScreen({ header, inactive, message, sessionId, backTo, on
   onRetry: () => void;
 }) {
   return (
-    <div className="page page--narrow pr-session">
+    <div className="container page page--narrow pr-session stack">
       {header}
-      <section className="lt-panel lt-panel--center" role="alert">
-        <span className="wb-empty__icon" aria-hidden="true">
+      <section className="lt-panel surface-card stack lt-panel--center" role="alert">
+        <span className="wb-empty__icon icon-badge" aria-hidden="true">
           <i className={inactive ? 'pi pi-ban' : 'pi pi-exclamation-circle'} />
         </span>
         <p className="wb-empty__message">{message}</p>
-        <div className="lt-actions">
+        <div className="lt-actions cluster">
           {inactive ? null : <Button label="Try again" icon="pi pi-refresh" onClick={onRetry} />}
           <LinkButton to={`/dashboard/practice/session/${sessionId}`} variant="outlined" icon="pi pi-list">
             View Details

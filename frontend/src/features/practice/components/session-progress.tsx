@@ -10,7 +10,7 @@ export function SessionProgress({ done, total, chunkSize }: { done: number; tota
   const chunkCount = chunkSize > 0 ? Math.ceil(total / chunkSize) : 0;
   const currentChunk = chunkSize > 0 ? Math.min(chunkCount, Math.floor(done / chunkSize) + 1) : 0;
   return (
-    <div className="pr-progress">
+    <div className="pr-progress stack">
       <div className="pr-progress__meta">
         <span className="pr-progress__count">
           {done} / {total}

@@ -53,7 +53,7 @@ export function SessionWordsDialog({ sessionId, open, onClose }: { sessionId: st
           </p>
           <ul className="pr-used-words" aria-label="Words used">
             {words.map((word) => (
-              <li key={word.wordId ?? word.text} className="pr-used-word">
+              <li key={word.wordId ?? word.text} className="pr-used-word stack">
                 <span className="pr-used-word__text">{word.text}</span>
                 <ModeChips modes={word.modes} mastered={word.masteredModes} />
               </li>

@@ -48,7 +48,7 @@ export function WordSelectionPanel({
       titleId="pr-words-title"
       icon="pi pi-list"
       title="Select Words"
-      className="pr-panel"
+      className="pr-panel stack"
       tools={
         <div className="pr-panel__actions">
           <Button label="Select All" size="small" variant="outlined" onClick={onSelectAll} disabled={!rows || checked === selectable} />
@@ -64,15 +64,15 @@ export function WordSelectionPanel({
       ) : null}
 
       {loading && !rows ? (
-        <p className="pr-panel__note">
+        <p className="pr-panel__note row">
           <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading words…
         </p>
       ) : error ? (
-        <p className="pr-panel__note pr-panel__note--error" role="alert">
+        <p className="pr-panel__note row pr-panel__note--error" role="alert">
           {error}
         </p>
       ) : rows && rows.length === 0 ? (
-        <p className="pr-panel__note">This wordbook has no words to practise yet. Add words on the wordbook page first.</p>
+        <p className="pr-panel__note row">This wordbook has no words to practise yet. Add words on the wordbook page first.</p>
       ) : rows ? (
         <ul className="pr-words" style={{ maxHeight: WORD_LIST_MAX_HEIGHT_PX }} aria-label="Words" aria-busy={loading}>
           {rows.map((row) => {

@@ -6,8 +6,10 @@ import { FormField, invalid, NEUTRAL, type FieldFeedback } from '../../../compon
 import { TextInput } from '../../../components/ui/text-input';
 import { findDuplicateWord } from '../lib/word-rules';
 import { OFFLINE_NOTE } from './offline-note';
+import { PasteWordsDialog } from './paste-words-dialog';
 import type { LocalWord, WordListApi } from './use-word-list';
 import { TextField } from '../../../components/ui/text-field';
+import { IconNote } from '../../../components/ui/icon-note';
 
 const emptyToNull = (value: string) => (value.trim() ? value.trim() : null);
 
@@ -21,6 +23,7 @@ export function AddWordForm({ words, online }: { words: WordListApi; online: boo
   const [example, setExample] = useState('');
   const [feedback, setFeedback] = useState<FieldFeedback>(NEUTRAL);
   const [duplicate, setDuplicate] = useState<LocalWord | null>(null);
+  const [pasting, setPasting] = useState(false);
 
   const full = words.words.length >= WORDS_PER_WORDBOOK_MAX;
   const disabled = full || !online;
@@ -52,10 +55,14 @@ export function AddWordForm({ words, online }: { words: WordListApi; online: boo
   }
 
   return (
-    <form className="wb-card add-word" noValidate onSubmit={onSubmit} aria-labelledby="add-word-title">
-      <h2 id="add-word-title" className="wb-section-title">
-        Add a word
-      </h2>
+    <form className="wb-card surface-card add-word" noValidate onSubmit={onSubmit} aria-labelledby="add-word-title">
+      <div className="add-word__head cluster">
+        <h2 id="add-word-title" className="wb-section-title row">
+          Add a word
+        </h2>
+        <Button label="Paste many words" icon="pi pi-list" variant="text" size="small" disabled={disabled} onClick={() => setPasting(true)} />
+      </div>
+      <PasteWordsDialog open={pasting} onClose={() => setPasting(false)} words={words} />
       <div className="add-word__fields">
         <TextField
           id="add-word-text"
@@ -89,11 +96,7 @@ export function AddWordForm({ words, online }: { words: WordListApi; online: boo
           />
         </div>
       </div>
-      {reason ? (
-        <p id="add-word-reason" className="add-word__reason">
-          <i className="pi pi-info-circle" aria-hidden="true" /> {reason}
-        </p>
-      ) : null}
+      <IconNote id="add-word-reason" className="add-word__reason row" icon="pi pi-info-circle" text={reason} />
       <Dialog
         open={duplicate !== null}
         onClose={() => setDuplicate(null)}

@@ -6,7 +6,6 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button } from '../../../components/ui/button';
-import { ProBadge } from '../../../components/ui/pro-badge';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { useSetAtom } from '../../../lib/jotai';
 import { checkAiBatch } from '../api/check-ai-batch';
@@ -156,27 +155,18 @@ export function BulkGenerate({
     runRef.current?.cancel();
   }
 
-  if (!isPro) {
-    return (
-      <section className="wb-card bulk bulk--locked" aria-labelledby="bulk-title">
-        <h2 id="bulk-title" className="wb-section-title">
-          Bulk Generate <ProBadge />
-        </h2>
-        <p className="bulk__text">Fill in definitions or examples for every word at once on the Pro plan.</p>
-        <Button label="Bulk Generate" icon="pi pi-bolt" size="small" variant="outlined" disabled tooltip="Available on the Pro plan" tooltipOptions={{ showOnDisabled: true }} />
-      </section>
-    );
-  }
+  // Bulk Generate is a Pro tool (document 1, §2); Free learners get no locked card in its place.
+  if (!isPro) return null;
 
   const progress = running?.progress;
   const finished = progress ? progress.done + progress.failed + progress.skipped : 0;
   const percent = progress && progress.total > 0 ? Math.round((finished / progress.total) * 100) : 0;
 
   return (
-    <section className="wb-card bulk" aria-labelledby="bulk-title">
-      <div className="bulk__row">
+    <section className="wb-card surface-card bulk" aria-labelledby="bulk-title">
+      <div className="bulk__row cluster">
         <div className="bulk__intro">
-          <h2 id="bulk-title" className="wb-section-title">
+          <h2 id="bulk-title" className="wb-section-title row">
             Bulk Generate
           </h2>
           <p className="bulk__text">
@@ -185,7 +175,7 @@ export function BulkGenerate({
               : `${eligible.length} ${eligible.length === 1 ? 'word lacks' : 'words lack'} ${plural(type)}.`}
           </p>
         </div>
-        <div className="bulk__controls">
+        <div className="bulk__controls cluster">
           <SegmentedControl value={type} options={TYPE_OPTIONS} onChange={setType} disabled={Boolean(running) || preparing} aria-label="What to generate" />
           {running ? (
             <Button label={running.cancelling ? 'Cancelling…' : 'Cancel'} icon="pi pi-stop-circle" size="small" variant="outlined" disabled={running.cancelling} onClick={cancel} />

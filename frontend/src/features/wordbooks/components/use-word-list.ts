@@ -1,9 +1,10 @@
-import type { TAiType, TWord } from '@wordbook/core/contract/wordbooks';
+import type { TAiType, TPasteWordsResponse, TWord } from '@wordbook/core/contract/wordbooks';
 import { wordMessages } from '@wordbook/core/rules/wordbook-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { ApiError } from '../../../lib/api-client';
 import { createWord, type TNewWord } from '../api/create-word';
+import { pasteWords } from '../api/paste-words';
 import { deleteWord } from '../api/delete-word';
 import { listWords, type TWordOrder } from '../api/list-words';
 import { selectAlternative } from '../api/select-alternative';
@@ -136,6 +137,21 @@ export function useWordList(userId: string, wordbookId: string, order: TWordOrde
     [commit, notify, userId, wordbookId],
   );
 
+  /** Many pasted words at once; the answer (or null when the call failed) says what was skipped. */
+  const addMany = useCallback(
+    async (text: string): Promise<TPasteWordsResponse | null> => {
+      try {
+        const answer = await pasteWords(wordbookId, text);
+        commit((list) => [...list, ...answer.words]);
+        return answer;
+      } catch (error) {
+        notify.error(error instanceof ApiError && error.status === 400 ? error.message : WORD_MESSAGES.createFailed);
+        return null;
+      }
+    },
+    [commit, notify, wordbookId],
+  );
+
   const edit = useCallback(
     async (id: string, changes: TWordChanges): Promise<boolean> => {
       const before = wordsRef.current.find((w) => w.id === id);
@@ -213,8 +229,8 @@ export function useWordList(userId: string, wordbookId: string, order: TWordOrde
   }, []);
 
   return useMemo(
-    () => ({ words, status, fromCache, add, edit, remove, select, replace, retry }),
-    [words, status, fromCache, add, edit, remove, select, replace, retry],
+    () => ({ words, status, fromCache, add, addMany, edit, remove, select, replace, retry }),
+    [words, status, fromCache, add, addMany, edit, remove, select, replace, retry],
   );
 }
 

@@ -3,9 +3,9 @@ import { WORD_NOTE_MAX, WORD_TEXT_MAX, wordMessages } from '@wordbook/core/rules
 import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import { memo, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SpeakButton } from '../../../components/ui/speak-button';
+import { ConfirmDialog, type TConfirmText } from '../../../components/ui/confirm-dialog';
 import { FormField, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
 import {
@@ -60,7 +60,7 @@ function WordPart({ word, type, isPro, online, generating, note, onGenerate, onS
 
   return (
     <div className={`word-part word-part--${type}`}>
-      <div className="word-part__head">
+      <div className="word-part__head cluster">
         <span className="word-part__label">{labels.field}</span>
         {own ? <span className="word-part__origin">Your own</span> : shown ? <span className="word-part__origin word-part__origin--ai">AI</span> : null}
         <Button
@@ -115,8 +115,8 @@ function WordPart({ word, type, isPro, online, generating, note, onGenerate, onS
         </div>
       ) : null}
       {hidden > 0 ? (
-        <p className="word-part__hidden">
-          <i className="pi pi-lock" aria-hidden="true" /> <Link to="/upgrade">{hiddenAlternativesNote(hidden, type)}</Link>
+        <p className="word-part__hidden row">
+          <i className="pi pi-lock" aria-hidden="true" /> {hiddenAlternativesNote(hidden, type)}
         </p>
       ) : null}
       {note ? <p className="word-part__note">{note}</p> : null}
@@ -170,6 +170,8 @@ function EditWordForm({ word, onSave, onCancel }: { word: LocalWord; onSave: (ch
   );
 }
 
+const DELETE_WORD_TEXT: TConfirmText = { header: 'Delete this word?', keepLabel: 'Cancel', confirmLabel: 'Delete word', confirmIcon: 'pi pi-trash' };
+
 /** One word: its displayed meaning and example, AI alternatives, and edit / delete (document 1, §4). */
 export const WordCard = memo(function WordCard({ word, isPro, online, busy, notes, onGenerate, onEdit, onDelete, onSelect }: WordCardProps) {
   const [editing, setEditing] = useState(false);
@@ -180,10 +182,11 @@ export const WordCard = memo(function WordCard({ word, isPro, online, busy, note
 
   return (
     <li className={`word-card${word.pending ? ' word-card--pending' : ''}`} aria-labelledby={headingId} aria-busy={word.pending ? true : undefined}>
-      <div className="word-card__head">
+      <div className="word-card__head row">
         <h3 id={headingId} className="word-card__text">
           {word.text}
         </h3>
+        {word.pending === 'create' ? null : <SpeakButton text={word.text} />}
         {status ? (
           <span className="word-card__status" role="status">
             <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {status}
@@ -240,11 +243,8 @@ export const WordCard = memo(function WordCard({ word, isPro, online, busy, note
         </div>
       )}
       <ConfirmDialog
+        {...DELETE_WORD_TEXT}
         open={confirmDelete}
-        header="Delete this word?"
-        keepLabel="Cancel"
-        confirmLabel="Delete word"
-        confirmIcon="pi pi-trash"
         focusConfirm
         width="26rem"
         onKeep={() => setConfirmDelete(false)}

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, type TConfirmText } from '../../../components/ui/confirm-dialog';
 import { FieldMessage, invalid, NEUTRAL, type FieldFeedback } from '../../../components/ui/form-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { WordbookBadges } from '../../../components/wordbook/wordbook-badges';
@@ -92,7 +92,7 @@ function TitleEditor({ wordbook, online }: { wordbook: LocalWordbook; online: bo
       <label htmlFor="wordbook-title-input" className="visually-hidden">
         Wordbook name
       </label>
-      <div className="wb-title-form__row">
+      <div className="wb-title-form__row row">
         <TextInput
           id="wordbook-title-input"
           value={value}
@@ -128,6 +128,8 @@ function TitleEditor({ wordbook, online }: { wordbook: LocalWordbook; online: bo
   );
 }
 
+const DELETE_WORDBOOK_TEXT: TConfirmText = { header: 'Delete this wordbook?', keepLabel: 'Cancel', confirmLabel: 'Delete wordbook', confirmIcon: 'pi pi-trash' };
+
 function DeleteWordbookButton({ wordbook, online }: { wordbook: LocalWordbook; online: boolean }) {
   const { list } = useDashboard();
   const navigate = useNavigate();
@@ -160,16 +162,7 @@ function DeleteWordbookButton({ wordbook, online }: { wordbook: LocalWordbook; o
         aria-label={online ? 'Delete wordbook' : `Delete wordbook (${OFFLINE_NOTE})`}
         onClick={() => setOpen(true)}
       />
-      <ConfirmDialog
-        open={open}
-        header="Delete this wordbook?"
-        keepLabel="Cancel"
-        confirmLabel="Delete wordbook"
-        confirmIcon="pi pi-trash"
-        busy={busy}
-        onKeep={() => setOpen(false)}
-        onConfirm={() => void confirm()}
-      >
+      <ConfirmDialog {...DELETE_WORDBOOK_TEXT} open={open} busy={busy} onKeep={() => setOpen(false)} onConfirm={() => void confirm()}>
         <p className="dialog-text">
           “{wordbook.name}” and its {wordbook.word_count} {wordbook.word_count === 1 ? 'word' : 'words'} will be deleted.
         </p>
@@ -178,13 +171,17 @@ function DeleteWordbookButton({ wordbook, online }: { wordbook: LocalWordbook; o
   );
 }
 
+/** Where the header's settings start open (and their fold is hidden): the layout's tablet breakpoint. */
+const WIDE_SCREEN = '(min-width: 768px)';
+
 /** Title, badges, links and settings of the open wordbook (document 1, §2 and §3). */
 export function WordbookHeader({ wordbook }: { wordbook: LocalWordbook }) {
   const { list, online } = useDashboard();
   const offlineTitle = online ? undefined : OFFLINE_NOTE;
+  const [settingsOpen] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
   return (
-    <header className="wb-card wb-header">
-      <div className="wb-header__top">
+    <header className="wb-card surface-card wb-header stack">
+      <div className="wb-header__top cluster">
         <TitleEditor wordbook={wordbook} online={online} />
         <div className="wb-header__links">
           <LinkButton to={`/dashboard/practice/${wordbook.id}`} variant="outlined" size="small" icon="pi pi-history">
@@ -198,21 +195,25 @@ export function WordbookHeader({ wordbook }: { wordbook: LocalWordbook }) {
 
       <WordbookBadges wordbook={wordbook} />
 
-      <div className="wb-header__bottom">
-        <fieldset className="wb-settings" title={offlineTitle}>
-          <legend className="visually-hidden">Wordbook settings</legend>
-          <WordbookSettingFields
-            wordbook={wordbook}
-            idPrefix="wb-setting"
-            disabled={!online}
-            onChange={(change) => void list.update(wordbook.id, change)}
-            reuseClassName="wb-settings__item wb-settings__item--reuse"
-            reuseDropdownClassName="wb-dropdown wb-settings__dropdown"
-          />
-          {online ? null : <span className="nav-note">{OFFLINE_NOTE}</span>}
-        </fieldset>
-        <DeleteWordbookButton wordbook={wordbook} online={online} />
-      </div>
+      {/* Folded on phones, so that adding a word comes first; open on wider screens. */}
+      <details className="wb-header__settings" open={settingsOpen}>
+        <summary className="wb-header__settings-toggle">Wordbook settings</summary>
+        <div className="wb-header__bottom cluster">
+          <fieldset className="wb-settings cluster" title={offlineTitle}>
+            <legend className="visually-hidden">Wordbook settings</legend>
+            <WordbookSettingFields
+              wordbook={wordbook}
+              idPrefix="wb-setting"
+              disabled={!online}
+              onChange={(change) => void list.update(wordbook.id, change)}
+              reuseClassName="wb-settings__item row wb-settings__item--reuse"
+              reuseDropdownClassName="wb-dropdown wb-settings__dropdown"
+            />
+            {online ? null : <span className="nav-note">{OFFLINE_NOTE}</span>}
+          </fieldset>
+          <DeleteWordbookButton wordbook={wordbook} online={online} />
+        </div>
+      </details>
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState } from '../../../components/wordbook/empty-state';
+import { FirstSteps } from './first-steps';
 import { useDashboard } from './dashboard-context';
 import { OFFLINE_NOTE } from './offline-note';
 import { WordbookView } from './wordbook-view';
@@ -12,21 +13,24 @@ export const NO_WORDBOOK_SELECTED = 'Please select or create a wordbook from the
 /** The main area: the open wordbook, or one of the two empty states of document 1, §2. */
 export function WordbookPanel() {
   const { wordbookId } = useParams();
-  const { list, online, openCreate } = useDashboard();
+  const { list, online, openCreate, user } = useDashboard();
 
   if (!wordbookId) {
     return (
-      <EmptyState icon="pi pi-book" message={NO_WORDBOOK_SELECTED}>
-        <Button
-          label="New wordbook"
-          icon="pi pi-plus"
-          variant="outlined"
-          onClick={openCreate}
-          disabled={!online}
-          tooltip={online ? undefined : OFFLINE_NOTE}
-          tooltipOptions={{ showOnDisabled: true }}
-        />
-      </EmptyState>
+      <div className="wb-view stack">
+        {user.level === null ? <FirstSteps /> : null}
+        <EmptyState icon="pi pi-book" message={NO_WORDBOOK_SELECTED}>
+          <Button
+            label="New wordbook"
+            icon="pi pi-plus"
+            variant="outlined"
+            onClick={openCreate}
+            disabled={!online}
+            tooltip={online ? undefined : OFFLINE_NOTE}
+            tooltipOptions={{ showOnDisabled: true }}
+          />
+        </EmptyState>
+      </div>
     );
   }
 
@@ -34,7 +38,7 @@ export function WordbookPanel() {
   if (!wordbook) {
     if (list.status === 'loading') {
       return (
-        <div className="wb-empty">
+        <div className="wb-empty stack">
           <Spinner label="Loading the wordbook…" />
         </div>
       );

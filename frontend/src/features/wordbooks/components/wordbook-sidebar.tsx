@@ -32,7 +32,7 @@ function SidebarItem({ wordbook }: { wordbook: LocalWordbook }) {
   );
   if (wordbook.pending) {
     return (
-      <span className="wb-nav__item wb-nav__item--pending" aria-busy="true">
+      <span className="wb-nav__item row wb-nav__item--pending" aria-busy="true">
         <i className="pi pi-spin pi-spinner" aria-hidden="true" />
         <span className="wb-nav__name">{wordbook.name}</span>
         <span className="visually-hidden">(saving…)</span>
@@ -40,11 +40,14 @@ function SidebarItem({ wordbook }: { wordbook: LocalWordbook }) {
     );
   }
   return (
-    <NavLink to={`/dashboard/${wordbook.id}`} className="wb-nav__item">
+    <NavLink to={`/dashboard/${wordbook.id}`} className="wb-nav__item row">
       <i className="pi pi-book wb-nav__icon" aria-hidden="true" />
-      <span className="wb-nav__name">{wordbook.name}</span>
+      {/* The whole name on hover: names alike are cut alike. */}
+      <span className="wb-nav__name" title={wordbook.name}>
+        {wordbook.name}
+      </span>
       {marks}
-      <span className="wb-nav__count" title={count}>
+      <span className="wb-nav__count pill" title={count}>
         {wordbook.word_count}
         <span className="visually-hidden"> {wordbook.word_count === 1 ? 'word' : 'words'}</span>
       </span>
@@ -80,13 +83,13 @@ export function WordbookSidebar({
   useEffect(() => setOpen(!wordbookId), [wordbookId, setOpen]);
 
   return (
-    <aside className={`dashboard__sidebar${open ? ' dashboard__sidebar--open' : ''}`} aria-labelledby={`${listId}-title`}>
+    <aside className={`dashboard__sidebar surface-card${open ? ' dashboard__sidebar--open' : ''}`} aria-labelledby={`${listId}-title`}>
       {!isPro && aiLimits ? (
         <div className="dashboard__points">
           <AiPointsBar remaining={aiLimits.remaining} maxPoints={aiLimits.maxPoints} percentLeft={aiLimits.percentLeft} />
         </div>
       ) : null}
-      <div className="wb-nav__head">
+      <div className="wb-nav__head cluster">
         <h2 id={`${listId}-title`} className="wb-nav__title">
           Your Wordbooks
         </h2>
@@ -112,7 +115,7 @@ export function WordbookSidebar({
         </button>
       </div>
       <div id={`${listId}-body`} className="wb-nav__body">
-        <div className="wb-nav__sort">
+        <div className="wb-nav__sort row">
           <span id={`${listId}-sort`} className="wb-nav__sort-label">
             Sort
           </span>

@@ -42,22 +42,22 @@ export function WordbookView({ wordbook }: { wordbook: LocalWordbook }) {
   const ai = useAiGeneration({ user, aiLimits, wordbook, onWord: words.replace, onAiLimits: onLimits, saveReuseBehavior });
 
   return (
-    <div className="wb-view">
+    <div className="wb-view stack">
       <WordbookHeader wordbook={wordbook} />
       {words.status === 'loading' ? (
-        <div className="wb-card wb-card--center">
+        <div className="wb-card surface-card wb-card--center">
           <Spinner label="Loading words…" />
         </div>
       ) : words.status === 'not-found' ? (
-        <div className="wb-card wb-card--center">
+        <div className="wb-card surface-card wb-card--center">
           <p className="wb-empty__message">{wordbookMessages.notFound}</p>
         </div>
       ) : words.status === 'offline-unavailable' ? (
-        <div className="wb-card wb-card--center">
+        <div className="wb-card surface-card wb-card--center">
           <p className="wb-empty__message">The words of this wordbook are not saved on this device, so it cannot be opened offline.</p>
         </div>
       ) : words.status === 'failed' ? (
-        <div className="wb-card wb-card--center">
+        <div className="wb-card surface-card wb-card--center">
           <p className="wb-empty__message">The words of this wordbook could not be loaded.</p>
           <Button label="Try again" icon="pi pi-refresh" variant="outlined" onClick={words.retry} />
         </div>

@@ -82,3 +82,10 @@ export function forceFor(foundExisting: boolean, behavior: TAiReuseBehavior): TA
 }
 
 export const aiBusyKey = (wordId: string, type: TAiType) => `${wordId}:${type}`;
+
+/** The wordbook search: the word, or the meaning or example shown with it, contains the query (any case). */
+export function matchesSearch(word: TWord, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [word.text, shownText(word, 'definition'), shownText(word, 'example')].some((text) => text?.toLowerCase().includes(needle));
+}

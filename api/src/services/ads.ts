@@ -1,0 +1,13 @@
+import type { TAdSlot } from '@wordbook/core/contract/ads';
+import type { TServerEnv } from '@wordbook/sql/server-env';
+
+/** A Pro learner's pages carry no ad; a Free learner's carry the configured network's slot, else a house ad. */
+export function adSlotFor(env: Pick<TServerEnv, 'AD_NETWORK_SCRIPT_URL' | 'AD_NETWORK_CLIENT'>, plan: 'free' | 'pro'): TAdSlot {
+  if (plan === 'pro') return { slot: 'none' };
+  if (!env.AD_NETWORK_SCRIPT_URL) return { slot: 'house' };
+  return { slot: 'network', scriptUrl: env.AD_NETWORK_SCRIPT_URL, client: env.AD_NETWORK_CLIENT ?? null };
+}
+
+/** The ad network's origin, which the content security policy lets scripts, frames and images come from; null without one. */
+export const adNetworkOrigin = (env: Pick<TServerEnv, 'AD_NETWORK_SCRIPT_URL'>): string | null =>
+  env.AD_NETWORK_SCRIPT_URL ? new URL(env.AD_NETWORK_SCRIPT_URL).origin : null;

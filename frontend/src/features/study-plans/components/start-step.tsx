@@ -1,0 +1,60 @@
+import { Calendar } from 'primereact/calendar';
+import { RadioButton } from 'primereact/radiobutton';
+import type { TWizardForm } from '../lib/wizard-form';
+import type { TWizardSetup } from './use-setup-wizard';
+
+const toLocalDate = (text: string) => {
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+const pad = (n: number) => String(n).padStart(2, '0');
+const toText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+type StepProps = { form: TWizardForm; onChange: (next: Partial<TWizardForm>) => void };
+
+/** Start now, or a picked date (tomorrow up to two years ahead; other plans' start dates struck through). */
+export function StartStep({ form, onChange, setup }: StepProps & { setup: TWizardSetup }) {
+  const disabledDates = [...setup.blocked].map(toLocalDate);
+  return (
+    <fieldset className="study-step__fieldset stack">
+      <legend className="study-step__legend">When should this plan start?</legend>
+      <div className="cluster">
+        <RadioButton inputId="start-now" name="start" value="now" checked={form.startNow} disabled={setup.hasActive} onChange={() => onChange({ startNow: true })} />
+        <label htmlFor="start-now">Start now</label>
+      </div>
+      {setup.hasActive ? <p className="study-step__note">You already have an active plan. Please pick a date instead.</p> : null}
+      <div className="cluster">
+        <RadioButton inputId="start-date" name="start" value="date" checked={!form.startNow} onChange={() => onChange({ startNow: false })} />
+        <label htmlFor="start-date">Pick a date</label>
+      </div>
+      {form.startNow ? null : (
+        <div className="stack study-step__date">
+          <label htmlFor="start-date-input">Start date</label>
+          <Calendar
+            inputId="start-date-input"
+            value={form.scheduledDate ? toLocalDate(form.scheduledDate) : null}
+            onChange={(event) => onChange({ scheduledDate: event.value instanceof Date ? toText(event.value) : '' })}
+            dateFormat="yy-mm-dd"
+            placeholder="yyyy-MM-dd"
+            minDate={toLocalDate(setup.min)}
+            maxDate={toLocalDate(setup.max)}
+            disabledDates={disabledDates}
+            readOnlyInput
+            showIcon
+            dateTemplate={(day) => {
+              const taken = setup.blocked.has(`${day.year}-${pad(day.month + 1)}-${pad(day.day)}`);
+              return taken ? (
+                <s className="study-step__taken" title="Another plan starts on this date">
+                  {day.day}
+                </s>
+              ) : (
+                day.day
+              );
+            }}
+          />
+          {setup.hasActive ? <p className="study-step__note">On that date, a new session will start and your current plan will be paused.</p> : null}
+        </div>
+      )}
+    </fieldset>
+  );
+}

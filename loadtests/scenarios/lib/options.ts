@@ -1,0 +1,98 @@
+/**
+ * One source for every journey's load profiles and pass/fail thresholds, read by the k6 scripts
+ * (`options`) and by the Node runner (`npm run loadtest`). Plain data: no k6 or Node imports.
+ * Every profile is an open model (ramping-arrival-rate): arrivals do not wait for the system, so
+ * latency goals are measured as a visitor meets them, not hidden by a slowed-down closed loop.
+ */
+
+export const PROFILES = ['smoke', 'average', 'stress', 'spike', 'soak'] as const;
+export type TProfile = (typeof PROFILES)[number];
+
+export const JOURNEYS = ['landing', 'signup-login', 'browse-wordbooks', 'edit-words', 'practice', 'level-test'] as const;
+export type TJourney = (typeof JOURNEYS)[number];
+
+/** A stage: reach `target` journeys per second over `seconds`. */
+export type TStage = { target: number; seconds: number };
+export type TProfilePlan = { startRate: number; stages: TStage[]; preAllocatedVUs: number; maxVUs: number };
+
+/**
+ * Journeys per second at the `average` profile. A journey is several requests (landing 3,
+ * browsing 4, practice ~12), so the request rates differ; heavy journeys (sign-up hashes a
+ * password, the level test and word editing run jobs) start lower.
+ */
+const BASE_RATE: Record<TJourney, number> = {
+  landing: 40,
+  'signup-login': 2,
+  'browse-wordbooks': 20,
+  'edit-words': 4,
+  practice: 6,
+  'level-test': 2,
+};
+
+/** Profile shapes as multiples of the journey's base rate. */
+function planFor(base: number, profile: TProfile): TProfilePlan {
+  const r = (x: number) => Math.max(1, Math.round(base * x));
+  switch (profile) {
+    case 'smoke':
+      return { startRate: 1, stages: [{ target: 1, seconds: 5 }], preAllocatedVUs: 2, maxVUs: 10 };
+    case 'average':
+      return { startRate: r(0.2), stages: [{ target: r(1), seconds: 30 }, { target: r(1), seconds: 120 }, { target: 0, seconds: 10 }], preAllocatedVUs: r(1), maxVUs: r(5) };
+    case 'stress':
+      return {
+        startRate: r(0.5),
+        stages: [{ target: r(1), seconds: 20 }, { target: r(2), seconds: 30 }, { target: r(3), seconds: 30 }, { target: r(4), seconds: 30 }, { target: 0, seconds: 10 }],
+        preAllocatedVUs: r(2),
+        maxVUs: r(20),
+      };
+    case 'spike':
+      return { startRate: r(0.5), stages: [{ target: r(0.5), seconds: 20 }, { target: r(5), seconds: 5 }, { target: r(5), seconds: 30 }, { target: r(0.5), seconds: 5 }, { target: r(0.5), seconds: 20 }], preAllocatedVUs: r(5), maxVUs: r(30) };
+    case 'soak':
+      return { startRate: r(0.5), stages: [{ target: r(0.5), seconds: 60 }, { target: r(0.5), seconds: 30 * 60 }, { target: 0, seconds: 10 }], preAllocatedVUs: r(1), maxVUs: r(5) };
+  }
+}
+
+export function profilePlan(journey: TJourney, profile: TProfile): TProfilePlan {
+  return planFor(BASE_RATE[journey], profile);
+}
+
+/**
+ * Pass/fail, in k6's threshold syntax (the Node runner evaluates the same expressions):
+ * no failed requests (a smoke run must be spotless; heavier profiles allow 1 %), p95/p99 of
+ * request time, and every check. Smoke proves the journeys work on a cold, shared machine (its
+ * first requests compile routes and fill pools), so its latency bound is loose; the latency
+ * goals belong to the loaded profiles.
+ */
+export function thresholdsFor(profile: TProfile): Record<string, string[]> {
+  const loaded = profile !== 'smoke';
+  return {
+    http_req_failed: [loaded ? 'rate<0.01' : 'rate==0'],
+    http_req_duration: loaded ? ['p(95)<250', 'p(99)<500'] : ['p(95)<2000', 'p(99)<4000'],
+    checks: [loaded ? 'rate>0.99' : 'rate==1'],
+  };
+}
+
+export function parseProfile(value: string | undefined): TProfile {
+  const profile = value ?? 'smoke';
+  if (!(PROFILES as readonly string[]).includes(profile)) throw new Error(`unknown profile "${profile}" (one of ${PROFILES.join(', ')})`);
+  return profile as TProfile;
+}
+
+/** The k6 `options` for a journey: one open-model scenario and the shared thresholds. */
+export function k6OptionsFor(journey: TJourney, profileName: string | undefined) {
+  const profile = parseProfile(profileName);
+  const plan = profilePlan(journey, profile);
+  return {
+    scenarios: {
+      [journey]: {
+        executor: 'ramping-arrival-rate' as const,
+        startRate: plan.startRate,
+        timeUnit: '1s',
+        preAllocatedVUs: plan.preAllocatedVUs,
+        maxVUs: plan.maxVUs,
+        stages: plan.stages.map((s) => ({ target: s.target, duration: `${s.seconds}s` })),
+      },
+    },
+    thresholds: thresholdsFor(profile),
+    setupTimeout: '120s',
+  };
+}
