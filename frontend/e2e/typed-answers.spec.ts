@@ -39,7 +39,7 @@ test('an answer typed with the Korean layout on is read as the English keys, cou
   const hangul = ON_KOREAN_LAYOUT[word];
   expect(hangul, `a Korean-layout spelling of “${word}”`).toBeDefined();
   // A right answer moves on after 500 ms, sooner than a loaded machine reads the card: the page's clock holds still.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByLabel('Your answer').fill(hangul!);
   await page.keyboard.press('Enter');
   await expect(card(page).getByRole('status')).toHaveText(`“${hangul}” was typed with the Korean keyboard on; it was read as “${word}”.`);
