@@ -38,10 +38,10 @@ test('the word order is remembered after a reload', async ({ browser }) => {
   const wordbookId = await api.createWordbook(`Sort ${run}`);
   await api.addWords(wordbookId, ['pear', 'apple']);
   await page.goto(`/dashboard/${wordbookId}`);
-  await page.locator('.word-list__sort .p-dropdown').click();
+  await page.locator('.sort-select__dropdown').click();
   await page.getByRole('option', { name: 'A to Z' }).click();
   await page.reload();
-  await expect(page.locator('.word-list__sort .p-dropdown')).toContainText('A to Z');
+  await expect(page.locator('.sort-select__dropdown')).toContainText('A to Z');
   await expect(page.locator('.word-card h3').first()).toHaveText('apple');
 });
 

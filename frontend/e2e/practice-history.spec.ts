@@ -154,7 +154,7 @@ test('the history lists the newest session first, or the oldest first', async ({
   await startSession(page, wordbookId, { modes: { mtwObj: {} }, forceNew: true });
   await page.goto(`/dashboard/practice/${wordbookId}`);
   await expect(sessionsList(page).locator('.pr-status')).toHaveText(['Active', 'Paused']);
-  await page.locator('.pr-sort__dropdown').click();
+  await page.locator('.sort-select__dropdown').click();
   await page.getByRole('option', { name: 'Oldest first' }).click();
   await expect(sessionsList(page).locator('.pr-status')).toHaveText(['Paused', 'Active']);
   await page.context().close();

@@ -1,26 +1,20 @@
 import { Dropdown } from 'primereact/dropdown';
 
-/** A labelled "Sort" dropdown; each caller keeps its own layout classes. */
+/** The labelled "Sort" dropdown above a list; every list's looks the same (layout.css). */
 export function SortSelect<T extends string>({
   inputId,
   value,
   options,
   onChange,
-  className,
-  labelClassName,
-  dropdownClassName,
 }: {
   inputId: string;
   value: T;
   options: { label: string; value: T }[];
   onChange: (value: T) => void;
-  className: string;
-  labelClassName?: string;
-  dropdownClassName: string;
 }) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClassName}>
+    <div className="sort-select row">
+      <label htmlFor={inputId} className="sort-select__label">
         Sort
       </label>
       <Dropdown
@@ -30,7 +24,7 @@ export function SortSelect<T extends string>({
         optionLabel="label"
         optionValue="value"
         onChange={(event) => onChange(event.value as T)}
-        className={`wb-dropdown ${dropdownClassName}`}
+        className="wb-dropdown sort-select__dropdown"
         panelClassName="wb-dropdown-panel"
       />
     </div>

@@ -91,15 +91,7 @@ export function LevelTestPage({ isPro, onFinished }: { isPro: boolean; onFinishe
             retaking={retaking}
             onRetake={() => void onRetake()}
           />
-          <LevelWordbookSection
-            key={r.testId}
-            testId={r.testId}
-            finalLevel={r.finalLevel}
-            finishedAt={r.finishedAt}
-            status={r.wordsStatus}
-            words={r.words}
-            wordbookId={r.wordbookId}
-          />
+          <LevelWordbookSection key={r.testId} test={r} />
         </div>
       );
       break;

@@ -1,4 +1,4 @@
-import type { TLevelWord, ZGeneratedWordsStatus } from '@wordbook/core/contract/level-test';
+import type { ZGeneratedWordsStatus } from '@wordbook/core/contract/level-test';
 import { levelTestMessages } from '@wordbook/core/rules/level-scale';
 import { WORD_NOTE_MAX } from '@wordbook/core/rules/wordbook-rules';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -13,6 +13,7 @@ import { generateLevelWordbook } from '../api/generate-level-wordbook';
 import { saveLevelWordbook } from '../api/save-level-wordbook';
 import { clearReview, loadReview, reviewWordsOf, saveReview, type ReviewWord } from '../lib/round-draft';
 import type { StreamProgress } from '../lib/stream-then-plain';
+import type { FinishedTest } from './use-level-test';
 import type { z } from 'zod';
 import { FormError } from '../../../components/ui/form-field';
 
@@ -36,21 +37,8 @@ function generationMessage(error: unknown): string {
  * exists (status running → done or error), then the learner reviews it — edits a definition or
  * an example, deletes words — and saves it, which opens the new wordbook.
  */
-export function LevelWordbookSection({
-  testId,
-  finalLevel,
-  finishedAt,
-  status,
-  words,
-  wordbookId,
-}: {
-  testId: string;
-  finalLevel: number;
-  finishedAt: string | null;
-  status: TGeneratedWordsStatus | null;
-  words: TLevelWord[] | null;
-  wordbookId: string | null;
-}) {
+export function LevelWordbookSection({ test }: { test: FinishedTest }) {
+  const { testId, finalLevel, finishedAt, wordsStatus: status, words, wordbookId } = test;
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() =>
     status === 'done' && words?.length ? { status: 'done', words: loadReview(testId) ?? reviewWordsOf(words) } : { status: 'running', progress: null },

@@ -19,7 +19,8 @@ import { submitRound } from '../api/submit-round';
 import { clearLevelTestDrafts, loadRoundDraft, saveRoundDraft, type RoundDraft } from '../lib/round-draft';
 import { useStepProgress } from './use-step-progress';
 
-type Finished = {
+/** A finished test as its result screen and level wordbook section show it. */
+export type FinishedTest = {
   testId: string;
   finalLevel: number;
   estimatedSize: number | null;
@@ -39,7 +40,7 @@ export type View =
   | { kind: 'idle'; retakeAt: string | null }
   | { kind: 'working'; step: 'start' | 'submit'; round: number }
   | ({ kind: 'test' } & InProgress)
-  | { kind: 'finished'; result: Finished };
+  | { kind: 'finished'; result: FinishedTest };
 
 const ZRound1 = z.array(ZLevelTestQuestion);
 
@@ -54,7 +55,7 @@ function round1From(json: string | null): TLevelTestQuestion[] {
   }
 }
 
-function finishedFrom(current: Extract<TCurrentLevelTestResponse, { found: true }>): Finished {
+function finishedFrom(current: Extract<TCurrentLevelTestResponse, { found: true }>): FinishedTest {
   return {
     testId: current.test_id,
     finalLevel: current.final_level ?? 1,

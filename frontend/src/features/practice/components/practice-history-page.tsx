@@ -199,15 +199,7 @@ export function PracticeHistoryPage() {
           title="Sessions"
           className="pr-sessions stack"
           tools={
-            <SortSelect
-              inputId="pr-history-sort"
-              value={order}
-              options={ORDER_OPTIONS}
-              onChange={setOrder}
-              className="pr-sort row"
-              labelClassName="pr-sort__label"
-              dropdownClassName="pr-sort__dropdown"
-            />
+            <SortSelect inputId="pr-history-sort" value={order} options={ORDER_OPTIONS} onChange={setOrder} />
           }
         >
           {sessions.status === 'loading' ? (

@@ -52,14 +52,7 @@ export function WordList({
           <h2 id="word-list-title" className="wb-section-title row">
             Words <span className="word-list__count">({words.words.length} of {WORDS_PER_WORDBOOK_MAX})</span>
           </h2>
-          <SortSelect
-            inputId="word-sort"
-            value={order}
-            options={ORDER_OPTIONS}
-            onChange={setOrder}
-            className="word-list__sort row"
-            dropdownClassName="word-list__sort-dropdown"
-          />
+          <SortSelect inputId="word-sort" value={order} options={ORDER_OPTIONS} onChange={setOrder} />
         </div>
         {words.fromCache ? <p className="word-list__cache-note">Showing the copy saved on this device.</p> : null}
         {anyHidden ? (
