@@ -1,41 +1,34 @@
 import { ZodError } from 'zod';
-import { createSuperadmin } from './create-superadmin.ts';
-import { measureLexicon } from './measure-lexicon.ts';
-import { migrateDb } from './migrate-db.ts';
-import { retryQueue } from './retry-queue.ts';
-import { scaleWorkers } from './scale-workers.ts';
-import { seedDb } from './seed-db.ts';
-import { seedLoadData } from './seed-load-data.ts';
-import { seedLoadLearners } from './seed-load-learners.ts';
-import { setUserRole } from './set-user-role.ts';
-import { setUserStatus } from './set-user-status.ts';
-import { showQueueStats } from './show-queue-stats.ts';
-import { showWorkers } from './show-workers.ts';
-import { startWorkers } from './start-workers.ts';
+import type { TOpsCommand } from './ops-context.ts';
+import { createSuperadminCommand } from './create-superadmin.ts';
+import { measureLexiconCommand } from './measure-lexicon.ts';
+import { migrateDbCommand } from './migrate-db.ts';
+import { retryQueueCommand } from './retry-queue.ts';
+import { scaleWorkersCommand } from './scale-workers.ts';
+import { seedDbCommand } from './seed-db.ts';
+import { seedLoadDataCommand } from './seed-load-data.ts';
+import { seedLoadLearnersCommand } from './seed-load-learners.ts';
+import { setUserRoleCommand } from './set-user-role.ts';
+import { setUserStatusCommand } from './set-user-status.ts';
+import { showQueueStatsCommand } from './show-queue-stats.ts';
+import { showWorkersCommand } from './show-workers.ts';
+import { startWorkersCommand } from './start-workers.ts';
 
-/** `npm run ops -- <command>`: one command per file in ops/src. */
-const commands: Record<string, { run: (args: string[]) => Promise<void>; help: string }> = {
-  'db migrate': { run: migrateDb, help: 'apply pending migrations and the queue schema' },
-  'db seed': { run: seedDb, help: 'create a demo learner, a Pro learner and a superadmin; prints their passwords' },
-  'db seed-load': { run: seedLoadData, help: '[--learners 10000] [--words 100] [--answers 1000] [--prefix P]: a database at scale for measuring' },
-  'lexicon measure': { run: measureLexicon, help: '[--items N] [--show K] [--moved M]: level-test items drawn and measured, names moved down the ranks' },
-  'loadtest seed': { run: seedLoadLearners, help: '--learners N [--words W] [--prefix P] [--password X]: learners with wordbooks for loadtests/' },
-  'users create-superadmin': { run: createSuperadmin, help: '--email E --username U [--full-name N] [--password P]' },
-  'users set-status': { run: setUserStatus, help: '--username U --status active|suspended|banned' },
-  'users set-role': { run: setUserRole, help: '--username U --role user|admin|support|moderator|superadmin' },
-  'workers start': { run: startWorkers, help: '--processes N --queues <glob> --concurrency C' },
-  'workers scale': { run: scaleWorkers, help: "--queues <glob> --processes N [--concurrency C]: start or stop this host's processes of that group" },
-  'workers status': { run: showWorkers, help: 'worker processes on every host' },
-  'queues stats': { run: showQueueStats, help: 'depth, oldest waiting job, completed last minute, active, failed and dead letters per queue' },
-  'queues retry': { run: retryQueue, help: '<queue>: put its dead letters back on the queue' },
-};
+/** `npm run ops -- <command>`: one command per file in ops/src; `help` lists them in this order. */
+const commands: TOpsCommand[] = [
+  migrateDbCommand, seedDbCommand, seedLoadDataCommand,
+  measureLexiconCommand, seedLoadLearnersCommand,
+  createSuperadminCommand, setUserStatusCommand, setUserRoleCommand,
+  startWorkersCommand, scaleWorkersCommand, showWorkersCommand,
+  showQueueStatsCommand, retryQueueCommand,
+];
 
 const argv = process.argv.slice(2);
 const key = argv.slice(0, 2).join(' ');
-const command = commands[key];
+const command = commands.find((c) => c.name === key);
 if (!command) {
   console.log('usage: npm run ops -- <command>\n');
-  for (const [name, c] of Object.entries(commands)) console.log(`  ${name.padEnd(24)} ${c.help}`);
+  for (const c of commands) console.log(`  ${c.name.padEnd(24)} ${c.help}`);
   process.exit(argv.length === 0 || argv[0] === 'help' || argv[0] === '--help' ? 0 : 2);
 }
 try {

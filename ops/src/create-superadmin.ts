@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createOrResetAccount, generatePassword } from './create-account.ts';
-import { say, withDatabase } from './ops-context.ts';
+import { say, withDatabase, type TOpsCommand } from './ops-context.ts';
 
 const ZArgs = z.object({
   email: z.string().email('--email must be an e-mail address'),
@@ -31,3 +31,9 @@ export async function createSuperadmin(argv: string[]): Promise<void> {
     if (!args.password) say(`password: ${password}`);
   });
 }
+
+export const createSuperadminCommand: TOpsCommand = {
+  name: 'users create-superadmin',
+  help: '--email E --username U [--full-name N] [--password P]',
+  run: createSuperadmin,
+};

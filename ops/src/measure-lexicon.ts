@@ -5,7 +5,7 @@ import { rankedLemmas } from '@wordbook/sql/queries/lexicon-ranks';
 import type { TNewLevelTestQuestion } from '@wordbook/sql/queries/level-tests';
 import { buildRound1 } from '@wordbook/workers/jobs/level-test-items';
 import { z } from 'zod';
-import { say, withDatabase } from './ops-context.ts';
+import { say, withDatabase, type TOpsCommand } from './ops-context.ts';
 
 const ZArgs = z.object({
   items: z.coerce.number().int().min(1).max(50_000).default(5_000),
@@ -64,3 +64,9 @@ export async function measureLexicon(args: string[]): Promise<void> {
     }
   });
 }
+
+export const measureLexiconCommand: TOpsCommand = {
+  name: 'lexicon measure',
+  help: '[--items N] [--show K] [--moved M]: level-test items drawn and measured, names moved down the ranks',
+  run: measureLexicon,
+};

@@ -1,5 +1,5 @@
 import { prepareDatabase } from './prepare-database.ts';
-import { say, withDatabase } from './ops-context.ts';
+import { say, withDatabase, type TOpsCommand } from './ops-context.ts';
 
 /** `ops db migrate`: applies pending migrations and the queue schema. */
 export async function migrateDb(): Promise<void> {
@@ -7,3 +7,5 @@ export async function migrateDb(): Promise<void> {
     await prepareDatabase(database.url, say);
   });
 }
+
+export const migrateDbCommand: TOpsCommand = { name: 'db migrate', help: 'apply pending migrations and the queue schema', run: migrateDb };

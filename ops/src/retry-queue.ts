@@ -1,7 +1,7 @@
 import { allJobs } from '@wordbook/core/contract/jobs/all-jobs';
 import { reviveFailedJobs } from '@wordbook/sql/dead-letters';
 import { createBoss } from '@wordbook/sql/queue';
-import { say, withDatabase } from './ops-context.ts';
+import { say, withDatabase, type TOpsCommand } from './ops-context.ts';
 
 /**
  * `ops queues retry <queue>`: gives the queue's failed jobs (those that used up their retries)
@@ -26,3 +26,9 @@ export async function retryQueue(argv: string[]): Promise<void> {
     }
   });
 }
+
+export const retryQueueCommand: TOpsCommand = {
+  name: 'queues retry',
+  help: '<queue>: put its dead letters back on the queue',
+  run: retryQueue,
+};

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { DatabasePool } from '@wordbook/sql/pool';
-import { say, withDatabase } from './ops-context.ts';
+import { say, withDatabase, type TOpsCommand } from './ops-context.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { isRunning } from './show-workers.ts';
 
@@ -106,3 +106,9 @@ function signal(pid: number) {
     // already gone: nothing to stop
   }
 }
+
+export const scaleWorkersCommand: TOpsCommand = {
+  name: 'workers scale',
+  help: "--queues <glob> --processes N [--concurrency C]: start or stop this host's processes of that group",
+  run: scaleWorkers,
+};

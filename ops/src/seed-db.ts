@@ -1,6 +1,6 @@
 import { createOrResetAccount, generatePassword } from './create-account.ts';
 import { prepareDatabase } from './prepare-database.ts';
-import { printTable, say, withDatabase } from './ops-context.ts';
+import { printTable, say, withDatabase, type TOpsCommand } from './ops-context.ts';
 
 /** `ops db seed`: a demo learner, a Pro learner and a superadmin, with fresh passwords printed. */
 export async function seedDb(): Promise<void> {
@@ -21,3 +21,9 @@ export async function seedDb(): Promise<void> {
     printTable(rows, ['username', 'email', 'password', 'role', 'plan']);
   });
 }
+
+export const seedDbCommand: TOpsCommand = {
+  name: 'db seed',
+  help: 'create a demo learner, a Pro learner and a superadmin; prints their passwords',
+  run: seedDb,
+};

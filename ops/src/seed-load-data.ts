@@ -2,7 +2,7 @@ import { sql } from '@wordbook/sql/sql-tag';
 import type { DatabasePool } from '@wordbook/sql/pool';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { say, withDatabase } from './ops-context.ts';
+import { say, withDatabase, type TOpsCommand } from './ops-context.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 const ZArgs = z.object({
@@ -99,3 +99,9 @@ export async function seedBatch(pool: DatabasePool, args: TSeedLoadArgs, from: n
       where (n - 1) * ${args.words} + i.position <= ${args.answers}`);
   });
 }
+
+export const seedLoadDataCommand: TOpsCommand = {
+  name: 'db seed-load',
+  help: '[--learners 10000] [--words 100] [--answers 1000] [--prefix P]: a database at scale for measuring',
+  run: seedLoadData,
+};

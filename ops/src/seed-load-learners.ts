@@ -2,7 +2,7 @@ import { hashPassword } from '@wordbook/api/services/passwords';
 import { parseArgs } from 'node:util';
 import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
-import { say, withDatabase } from './ops-context.ts';
+import { say, withDatabase, type TOpsCommand } from './ops-context.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 const ZArgs = z.object({
@@ -55,3 +55,9 @@ export async function seedLoadLearners(argv: string[]): Promise<void> {
     say(`${created.learners} learners ${args.prefix}1…${args.prefix}${args.learners} (password "${args.password}"), ${created.wordbooks} new wordbooks of ${args.words} words`);
   });
 }
+
+export const seedLoadLearnersCommand: TOpsCommand = {
+  name: 'loadtest seed',
+  help: '--learners N [--words W] [--prefix P] [--password X]: learners with wordbooks for loadtests/',
+  run: seedLoadLearners,
+};

@@ -1,6 +1,7 @@
 import { ZRole } from '@wordbook/core/contract/session';
 import { z } from 'zod';
 import { setUserField } from './set-user-field.ts';
+import type { TOpsCommand } from './ops-context.ts';
 
 const ZRoleArg = z.enum(ZRole.options, { errorMap: () => ({ message: `--role must be one of ${ZRole.options.join(', ')}` }) });
 
@@ -8,3 +9,9 @@ const ZRoleArg = z.enum(ZRole.options, { errorMap: () => ({ message: `--role mus
 export async function setUserRole(argv: string[]): Promise<void> {
   await setUserField(argv, 'role', ZRoleArg);
 }
+
+export const setUserRoleCommand: TOpsCommand = {
+  name: 'users set-role',
+  help: '--username U --role user|admin|support|moderator|superadmin',
+  run: setUserRole,
+};

@@ -1,6 +1,7 @@
 import { ZUserStatus } from '@wordbook/core/contract/session';
 import { z } from 'zod';
 import { setUserField } from './set-user-field.ts';
+import type { TOpsCommand } from './ops-context.ts';
 
 const ZStatusArg = z.enum(ZUserStatus.options, { errorMap: () => ({ message: '--status must be active, suspended or banned' }) });
 
@@ -12,3 +13,9 @@ const ZStatusArg = z.enum(ZUserStatus.options, { errorMap: () => ({ message: '--
 export async function setUserStatus(argv: string[]): Promise<void> {
   await setUserField(argv, 'status', ZStatusArg);
 }
+
+export const setUserStatusCommand: TOpsCommand = {
+  name: 'users set-status',
+  help: '--username U --status active|suspended|banned',
+  run: setUserStatus,
+};

@@ -1,6 +1,6 @@
 import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
-import { printTable, say, withDatabase } from './ops-context.ts';
+import { printTable, say, withDatabase, type TOpsCommand } from './ops-context.ts';
 
 const ZQueueStats = z.object({
   queue: z.string(),
@@ -39,3 +39,9 @@ export async function showQueueStats(): Promise<void> {
     }
   });
 }
+
+export const showQueueStatsCommand: TOpsCommand = {
+  name: 'queues stats',
+  help: 'depth, oldest waiting job, completed last minute, active, failed and dead letters per queue',
+  run: showQueueStats,
+};

@@ -1,6 +1,6 @@
 import { listRecentWorkers, type TWorkerRow } from '@wordbook/sql/queries/worker-heartbeats';
 import { HEARTBEAT_MS } from '@wordbook/workers/worker-process';
-import { printTable, say, withDatabase } from './ops-context.ts';
+import { printTable, say, withDatabase, type TOpsCommand } from './ops-context.ts';
 
 /** A worker is running while it beats (every 5 s); four missed beats and it is lost. */
 export const isRunning = (w: TWorkerRow, now: number) => !w.stoppedAt && now - Date.parse(w.lastSeenAt) <= 4 * HEARTBEAT_MS;
@@ -21,3 +21,5 @@ export async function showWorkers(): Promise<void> {
     if (table.length) printTable(table, ['state', 'host', 'pid', 'group', 'concurrency', 'queues', 'last seen', 'started']);
   });
 }
+
+export const showWorkersCommand: TOpsCommand = { name: 'workers status', help: 'worker processes on every host', run: showWorkers };

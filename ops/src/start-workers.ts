@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { say, withDatabase } from './ops-context.ts';
+import { say, withDatabase, type TOpsCommand } from './ops-context.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { ProcessSupervisor } from './supervise-processes.ts';
 
@@ -36,3 +36,9 @@ export async function startWorkers(argv: string[]): Promise<void> {
     say('workers stopped');
   });
 }
+
+export const startWorkersCommand: TOpsCommand = {
+  name: 'workers start',
+  help: '--processes N --queues <glob> --concurrency C',
+  run: startWorkers,
+};
