@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createLearner, signInLearner, type Learner } from './support/learners.ts';
 import { runTag } from './support/product.ts';
 import { apiOf, sidebar, wordCard } from './support/wordbooks.ts';
@@ -15,6 +15,19 @@ test.beforeAll(() => {
   free = createLearner('wbf', 'free');
   pro = createLearner('wbp', 'pro');
 });
+
+/**
+ * The checks answer as in a product with an AI model configured, where Generate New can give
+ * something new: the server's own answer with that one flag turned on. Generating still goes to
+ * this product's server (these tests only ever choose Load Previous).
+ */
+async function offerGenerateNew(page: Page) {
+  await page.route(/\/api\/ai\/check(-batch)?([?#]|$)/, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...answer, ...('foundExisting' in answer ? { canGenerateNew: true } : { can_generate_new: true }) } });
+  });
+}
 
 test('a Free learner confirms each generation, sees 2 alternatives with the hidden note, and picks one', async ({ browser }) => {
   const page = await signInLearner(browser, free);
@@ -76,7 +89,7 @@ test('a Free learner confirms each generation, sees 2 alternatives with the hidd
   await page.context().close();
 });
 
-test('Previous Data Found in ask mode: Load Previous, remembered for the wordbook', async ({ browser }) => {
+test('earlier data is loaded free without asking when only the built-in dictionary could answer; with a model, Previous Data Found asks and remembers', async ({ browser }) => {
   const page = await signInLearner(browser, pro);
   const api = apiOf(page, pro);
   const firstId = await api.createWordbook(`First ${run}`);
@@ -89,8 +102,15 @@ test('Previous Data Found in ask mode: Load Previous, remembered for the wordboo
   await expect(page.locator('.wb-settings__dropdown')).toContainText('Ask me each time');
 
   const card = wordCard(page, 'went');
-  await card.getByRole('button', { name: 'Generate definitions for “went”' }).click();
   const modal = page.getByRole('dialog', { name: 'Previous Data Found' });
+  // The built-in dictionary would answer “went” as before: its earlier result is loaded, no question asked.
+  await card.getByRole('button', { name: 'Generate definitions for “went”' }).click();
+  await expect(card).toContainText('Loaded from your earlier result', { timeout: 20_000 });
+  await expect(modal).toHaveCount(0);
+  await expect(page.locator('.wb-settings__dropdown')).toContainText('Ask me each time');
+
+  await offerGenerateNew(page);
+  await card.getByRole('button', { name: 'Generate definitions for “went”' }).click();
   await expect(modal).toContainText('“went”');
   await modal.getByLabel('Remember this choice for this wordbook').check();
   await modal.getByRole('button', { name: 'Load Previous' }).click();
@@ -131,7 +151,8 @@ test('a Pro learner has no points bar; Bulk Generate asks about earlier data, ru
   const bulk = page.getByRole('region', { name: 'Bulk Generate' });
   await expect(bulk).toContainText(`${total} words lack definitions.`);
 
-  // 'water' has definitions from before: closing the modal cancels the run.
+  // 'water' has definitions from before, and (as with a model) Generate New could give new ones: closing the modal cancels the run.
+  await offerGenerateNew(page);
   await bulk.getByRole('button', { name: 'Bulk Generate' }).click();
   const modal = page.getByRole('dialog', { name: 'Previous Data Found' });
   await expect(modal).toContainText(`1 of the ${total} words already have AI definitions`);

@@ -98,6 +98,9 @@ export function publicOrigin(env: Pick<TServerEnv, 'PUBLIC_URL' | 'PORT'>): stri
 }
 
 /** Whether the development conveniences are on (DEV_TOOLS, else outside production on a loopback address). */
+/** An AI model is configured (an OpenAI-compatible endpoint); otherwise the workers answer from the built-in lexicon. */
+export const hasAiModel = (env: Pick<TServerEnv, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'>): boolean => Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL);
+
 export const devToolsOn = (env: Pick<TServerEnv, 'DEV_TOOLS' | 'NODE_ENV' | 'PUBLIC_URL' | 'PORT'>): boolean =>
   env.DEV_TOOLS ?? (env.NODE_ENV !== 'production' && servedOnLoopback(env));
 

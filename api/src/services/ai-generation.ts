@@ -18,6 +18,7 @@ import {
 } from '@wordbook/sql/queries/ai-generation';
 import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
 import type { TWordRow } from '@wordbook/sql/queries/words';
+import { hasAiModel } from '@wordbook/sql/server-env';
 import { randomUUID } from 'node:crypto';
 import { badRequest, conflict, DomainError } from '../extensions/domain-error.ts';
 import type { TLearnerCall } from './app-parts.ts';
@@ -43,20 +44,21 @@ const itemsOf = (row: TWordRow, type: TAiType) => (type === 'definition' ? row.a
 const preferredLanguage = (user: TUserRow) => user.preferredDefinitionLanguages[0] ?? 'en';
 
 /** GET /api/ai/check: whether AI data exists for this text (an earlier result, or a word of the wordbook that has items). */
-export async function checkExistingAi({ db: pool, user }: Pick<TLearnerCall, 'db' | 'user'>, query: { wordbook_id: string; word: string; type: TAiType }) {
+export async function checkExistingAi({ db: pool, user, env }: Pick<TLearnerCall, 'db' | 'user' | 'env'>, query: { wordbook_id: string; word: string; type: TAiType }) {
   const userId = user.id;
   const wordbook = await requireWordbook(pool, userId, query.wordbook_id);
   const key = wordKey(query.word);
   const foundExisting = key.length > 0 && (await hasAiDataForText(pool, { userId, wordbookId: wordbook.id, wordKey: key, type: query.type }));
-  return { foundExisting, wordbook_ai_reuse_behavior: wordbook.aiReuseBehavior };
+  return { foundExisting, wordbook_ai_reuse_behavior: wordbook.aiReuseBehavior, canGenerateNew: hasAiModel(env) };
 }
 
 /** POST /api/ai/check-batch: which of these words (the learner's own; others are left out) have AI data. */
-export async function checkExistingAiBatch({ db, user }: Pick<TLearnerCall, 'db' | 'user'>, body: { word_ids: string[]; type: TAiType }) {
+export async function checkExistingAiBatch({ db, user, env }: Pick<TLearnerCall, 'db' | 'user' | 'env'>, body: { word_ids: string[]; type: TAiType }) {
   const userId = user.id;
-  if (body.word_ids.length === 0) return { existing_word_ids: [] };
+  const can_generate_new = hasAiModel(env);
+  if (body.word_ids.length === 0) return { existing_word_ids: [], can_generate_new };
   const ids = await listWordIdsWithAiData(db, { userId, wordIds: [...new Set(body.word_ids)], type: body.type });
-  return { existing_word_ids: [...ids] };
+  return { existing_word_ids: [...ids], can_generate_new };
 }
 
 function answer(
@@ -92,7 +94,8 @@ async function refundStaleRequests(pool: DatabasePool, userId: string): Promise<
 /**
  * Starts POST /api/ai/generate: the learner's word (404), the text check (400), the device rule
  * (403), then reuse or a job. Reuse (force 'reuse', or 'auto' when data
- * exists) puts the earlier result on the word, free of charge. Otherwise one transaction records
+ * exists, or 'regenerate' when only the built-in dictionary is configured, whose answer would be the same)
+ * puts the earlier result on the word, free of charge. Otherwise one transaction records
  * the running request, charges the points (402 past the ceiling) and enqueues the job; a request
  * for a word and type already running joins that job, uncharged.
  */
@@ -110,7 +113,7 @@ export async function startWordGeneration(
   const text = row.text.trim();
   const key = wordKey(text);
 
-  if (body.force !== 'regenerate') {
+  if (body.force !== 'regenerate' || !hasAiModel(env)) {
     const onWord = itemsOf(row, body.type);
     const earlier = onWord.length > 0 ? null : await findAiWordResult(pool, { userId: user.id, wordKey: key, type: body.type });
     // "When nothing exists, the force mode is auto": reuse with nothing to reuse generates.

@@ -120,10 +120,14 @@ export const ZUpdateWordResponse = z.object({ success: z.literal(true), word: ZW
 // --- AI for one word ---------------------------------------------------------------------------
 
 export const ZAiCheckQuery = z.object({ wordbook_id: z.string().uuid('Wordbook not found.'), word: z.string(), type: ZAiType });
-export const ZAiCheckResponse = z.object({ foundExisting: z.boolean(), wordbook_ai_reuse_behavior: ZAiReuseBehavior });
+/**
+ * canGenerateNew: whether a new generation can give something other than the earlier data. With no AI
+ * service configured the built-in dictionary answers a word the same way every time, so it is false.
+ */
+export const ZAiCheckResponse = z.object({ foundExisting: z.boolean(), wordbook_ai_reuse_behavior: ZAiReuseBehavior, canGenerateNew: z.boolean() });
 
 export const ZAiCheckBatchRequest = z.object({ word_ids: z.array(z.string().uuid()).max(300), type: ZAiType });
-export const ZAiCheckBatchResponse = z.object({ existing_word_ids: z.array(z.string()) });
+export const ZAiCheckBatchResponse = z.object({ existing_word_ids: z.array(z.string()), can_generate_new: z.boolean() });
 
 export const ZAiForce = z.enum(['auto', 'reuse', 'regenerate']);
 export const ZAiGenerateRequest = z.object({

@@ -6,8 +6,8 @@ import { lookupWord } from '@wordbook/sql/queries/lexicon';
 import { sql } from '@wordbook/sql/sql-tag';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { outcomeOf as outcome } from '../../../../test/harness.ts';
-import { POS, body, expectedDefinitions, learner, server, useTestServer } from './ai-generate-test-kit.ts';
+import { outcomeOf as outcome, startTestApi } from '../../../../test/harness.ts';
+import { POS, body, expectedDefinitions, learner, type Reply, server, useTestServer } from './ai-generate-test-kit.ts';
 
 useTestServer();
 
@@ -137,7 +137,7 @@ describe('the AI text check and ownership', () => {
     const check = await me.call('GET', `/api/ai/check?wordbook_id=${other.wordbook.id}&word=run&type=definition`);
     expect(outcome(check)).toEqual([404, wordbookMessages.notFound]);
     const batch = await me.call('POST', '/api/ai/check-batch', { word_ids: [theirs.id], type: 'definition' });
-    expect(batch.result).toEqual({ existing_word_ids: [] });
+    expect(batch.result).toEqual({ existing_word_ids: [], can_generate_new: false });
     expect(await me.jobs()).toBe(0);
   });
 
@@ -155,14 +155,14 @@ describe('previous data: check, check-batch and reuse', () => {
     const first = await me.add('light');
     const check = (wordbookId: string, text: string, type = 'definition') =>
       me.call('GET', `/api/ai/check?wordbook_id=${wordbookId}&word=${encodeURIComponent(text)}&type=${type}`);
-    expect((await check(me.wordbook.id, 'light')).result).toEqual({ foundExisting: false, wordbook_ai_reuse_behavior: 'ask' });
+    expect((await check(me.wordbook.id, 'light')).result).toEqual({ foundExisting: false, wordbook_ai_reuse_behavior: 'ask', canGenerateNew: false });
     expect((await me.generate(first)).statusCode).toBe(200);
-    expect((await check(me.wordbook.id, ' Light ')).result).toEqual({ foundExisting: true, wordbook_ai_reuse_behavior: 'ask' });
+    expect((await check(me.wordbook.id, ' Light ')).result).toEqual({ foundExisting: true, wordbook_ai_reuse_behavior: 'ask', canGenerateNew: false });
     expect((await check(me.wordbook.id, 'light', 'example')).result).toMatchObject({ foundExisting: false });
 
     const other = await me.newWordbook('Second book');
     await me.call('PATCH', `/api/wordbooks/${other.id}`, { ai_reuse_behavior: 'reuse' });
-    expect((await check(other.id, 'light')).result).toEqual({ foundExisting: true, wordbook_ai_reuse_behavior: 'reuse' });
+    expect((await check(other.id, 'light')).result).toEqual({ foundExisting: true, wordbook_ai_reuse_behavior: 'reuse', canGenerateNew: false });
     const again = await me.add('Light', other);
     const batch = await me.call('POST', '/api/ai/check-batch', { word_ids: [first.id, again.id, (await me.add('shadow')).id], type: 'definition' });
     expect(new Set((batch.result as { existing_word_ids: string[] }).existing_word_ids)).toEqual(new Set([first.id, again.id]));
@@ -173,14 +173,35 @@ describe('previous data: check, check-batch and reuse', () => {
     expect(body(reused)).toMatchObject({ reused: true, data: { meta_total_definitions: 6 }, aiLimits: { usedPoints: 10 } });
     expect((body(reused).data as { definitions: string[] }).definitions).toEqual((await expectedDefinitions('light')).slice(0, 2));
     expect(body(reused).word.id).toBe(again.id);
-    // auto with existing data reuses too; regenerate pays for a new job.
+    // auto with existing data reuses too; so does regenerate, since the built-in dictionary would answer the same.
     expect(body(await me.generate(again)).reused).toBe(true);
+    const same = await me.generate(again, 'definition', 'regenerate');
+    expect(body(same)).toMatchObject({ reused: true, aiLimits: { usedPoints: 10 } });
     expect(await me.jobs()).toBe(1);
     expect((await me.usage()).points).toBe(10);
-    const fresh = await me.generate(again, 'definition', 'regenerate');
-    expect(body(fresh).reused).toBe(false);
-    expect(await me.jobs()).toBe(2);
-    expect((await me.usage()).points).toBe(20);
+  });
+
+  it('with an AI model configured, Generate New is offered and regenerate pays for a new job', async () => {
+    // The API only decides and enqueues; the job itself is answered by this file's lexicon worker.
+    const withModel = await startTestApi({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
+    try {
+      const me = await learner();
+      const word = await me.add('light');
+      expect((await me.generate(word)).statusCode).toBe(200);
+      const viaModel = (method: string, url: string, payload?: object) =>
+        withModel.inject({ method, url, headers: { cookie: me.cookie, 'x-device-id': 'device-main' }, payload }) as Promise<Reply>;
+      const check = await viaModel('GET', `/api/ai/check?wordbook_id=${me.wordbook.id}&word=light&type=definition`);
+      expect(check.result).toEqual({ foundExisting: true, wordbook_ai_reuse_behavior: 'ask', canGenerateNew: true });
+      const batch = await viaModel('POST', '/api/ai/check-batch', { word_ids: [word.id], type: 'definition' });
+      expect(batch.result).toEqual({ existing_word_ids: [word.id], can_generate_new: true });
+      const fresh = await viaModel('POST', '/api/ai/generate', { word_id: word.id, word: word.text, type: 'definition', force: 'regenerate' });
+      expect(fresh.statusCode).toBe(200);
+      expect(body(fresh).reused).toBe(false);
+      expect(await me.jobs()).toBe(2);
+      expect((await me.usage()).points).toBe(20);
+    } finally {
+      await withModel.stop();
+    }
   });
 
   it('generates when reuse is asked for but nothing exists', async () => {

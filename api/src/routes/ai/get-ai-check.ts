@@ -4,7 +4,7 @@ import { checkExistingAi } from '../../services/ai-generation.ts';
 import { defineRoute } from '../define-route.ts';
 
 /**
- * GET /api/ai/check?wordbook_id&word&type → {foundExisting, wordbook_ai_reuse_behavior}: whether
+ * GET /api/ai/check?wordbook_id&word&type → {foundExisting, wordbook_ai_reuse_behavior, canGenerateNew}: whether
  * "Previous Data Found" applies, and what the wordbook's setting says to do. 404 for a wordbook
  * that is not the learner's.
  */

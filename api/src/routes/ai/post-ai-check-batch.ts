@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { checkExistingAiBatch } from '../../services/ai-generation.ts';
 import { defineRoute } from '../define-route.ts';
 
-/** POST /api/ai/check-batch {word_ids, type} → {existing_word_ids}: Bulk Generate's "Load Previous / Regenerate All" check. */
+/** POST /api/ai/check-batch {word_ids, type} → {existing_word_ids, can_generate_new}: Bulk Generate's "Load Previous / Regenerate All" check. */
 export const postAiCheckBatch = defineRoute({
   method: 'POST',
   path: '/api/ai/check-batch',

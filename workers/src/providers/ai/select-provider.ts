@@ -1,5 +1,5 @@
 import type { CommonQueryMethods, DatabasePool } from '@wordbook/sql/pool';
-import { serverEnv, type TServerEnv } from '@wordbook/sql/server-env';
+import { hasAiModel, serverEnv, type TServerEnv } from '@wordbook/sql/server-env';
 import type { AiProvider } from './ai-provider.ts';
 import { createLexiconProvider } from './lexicon-provider.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
@@ -16,7 +16,7 @@ export function selectAiProvider(
   env: Pick<TServerEnv, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>,
   db: CommonQueryMethods,
 ): AiProvider {
-  if (env.OPENAI_API_KEY || env.OPENAI_BASE_URL) {
+  if (hasAiModel(env)) {
     return createOpenAiProvider({
       baseURL: env.OPENAI_BASE_URL,
       apiKey: env.OPENAI_API_KEY,

@@ -79,15 +79,17 @@ export function BulkGenerate({
     prepareAbort.current = controller;
     setPreparing(true);
     let existing: Set<string>;
+    let canGenerateNew: boolean;
     try {
-      existing = new Set(await checkAiBatch(eligible.map((w) => w.id), type, controller.signal));
+      ({ existing, canGenerateNew } = await checkAiBatch(eligible.map((w) => w.id), type, controller.signal));
     } catch (error) {
       setPreparing(false);
       if (!controller.signal.aborted) notify.error(aiFailureNotice(error).message);
       return;
     }
-    let previousForce: 'reuse' | 'regenerate' = 'regenerate';
-    if (existing.size > 0) {
+    // Only a generation that can give something new is worth asking about (and paying for).
+    let previousForce: 'reuse' | 'regenerate' = canGenerateNew ? 'regenerate' : 'reuse';
+    if (existing.size > 0 && canGenerateNew) {
       const choice = await new Promise<'reuse' | 'regenerate' | null>((resolve) => {
         setPrompt({
           kind: 'bulk-previous',

@@ -84,7 +84,7 @@ export function useAiGeneration({ user, aiLimits, wordbook, onWord, onAiLimits, 
       if (!claim(key)) return;
       try {
         const check = await checkAi(latest.current.wordbook.id, word.text, type);
-        let force = forceFor(check.foundExisting, check.wordbook_ai_reuse_behavior);
+        let force = forceFor(check.foundExisting, check.wordbook_ai_reuse_behavior, check.canGenerateNew);
         if (force === 'ask') {
           const choice = await askPrevious(word.text, type);
           if (!choice) return;

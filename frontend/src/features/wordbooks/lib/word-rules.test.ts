@@ -64,10 +64,16 @@ describe('word rules', () => {
   });
 
   it('decides the force mode from the check and the wordbook’s reuse setting', () => {
-    expect(forceFor(false, 'ask')).toBe('auto');
-    expect(forceFor(false, 'reuse')).toBe('auto');
-    expect(forceFor(true, 'reuse')).toBe('reuse');
-    expect(forceFor(true, 'regenerate')).toBe('regenerate');
-    expect(forceFor(true, 'ask')).toBe('ask');
+    expect(forceFor(false, 'ask', true)).toBe('auto');
+    expect(forceFor(false, 'reuse', true)).toBe('auto');
+    expect(forceFor(true, 'reuse', true)).toBe('reuse');
+    expect(forceFor(true, 'regenerate', true)).toBe('regenerate');
+    expect(forceFor(true, 'ask', true)).toBe('ask');
+  });
+
+  it('loads the earlier data without asking when a new generation could only repeat it', () => {
+    expect(forceFor(true, 'ask', false)).toBe('reuse');
+    expect(forceFor(true, 'regenerate', false)).toBe('reuse');
+    expect(forceFor(false, 'ask', false)).toBe('auto');
   });
 });

@@ -71,12 +71,13 @@ export function hiddenAlternativesNote(count: number, type: TAiType): string {
 }
 
 /**
- * How to call the generator after GET /api/ai/check (document 1, §4): auto when nothing exists,
- * else the wordbook's ai_reuse_behavior; 'ask' means the Previous Data Found modal decides.
+ * How to call the generator after GET /api/ai/check (document 1, §4): auto when nothing exists;
+ * the earlier data when nothing new can come (the built-in dictionary answers a word the same way
+ * every time); else the wordbook's ai_reuse_behavior, where 'ask' means the Previous Data Found modal decides.
  */
-export function forceFor(foundExisting: boolean, behavior: TAiReuseBehavior): TAiForce | 'ask' {
+export function forceFor(foundExisting: boolean, behavior: TAiReuseBehavior, canGenerateNew: boolean): TAiForce | 'ask' {
   if (!foundExisting) return 'auto';
-  if (behavior === 'reuse') return 'reuse';
+  if (behavior === 'reuse' || !canGenerateNew) return 'reuse';
   if (behavior === 'regenerate') return 'regenerate';
   return 'ask';
 }
