@@ -1,10 +1,9 @@
 import { estimateMinutes } from '@wordbook/core/rules/study-plan-overview';
-import { todayIn } from '@wordbook/core/rules/study-plan-rules';
+import { addDaysTo, localMidnightUtc, OFFSET_MAX, todayIn } from '@wordbook/core/rules/study-plan-rules';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
-import { findLedgerDay } from '@wordbook/sql/queries/study-plan-ledger';
-import { listTaskSessions } from '@wordbook/sql/queries/study-plan-tasks';
+import { loadOverviewDay } from '@wordbook/sql/queries/study-plan-overview-day';
 import { findActivePlan, findNextScheduledPlan } from '@wordbook/sql/queries/study-plans';
-import { loadPlanDay } from '@wordbook/sql/study-plans/plan-day';
+import { candidateBookDays, loadPlanDay } from '@wordbook/sql/study-plans/plan-day';
 
 /** GET /api/study-plans/overview (section 3.3): today's goal, due reviews and tests of the plan shown on /study. */
 
@@ -15,10 +14,24 @@ export async function planOverview(db: CommonQueryMethods, userId: string, now =
   const tz = row.timezone;
   const today = todayIn(tz, now);
   const plan = { id: row.id, timezone: tz, start_date: row.startDate, status: row.status, vacationMode: row.vacationMode };
+  // One round trip for the day: the wordbooks of every day a review could come from, trimmed to the due ones below.
+  const read = await loadOverviewDay(db, {
+    userId,
+    planId: row.id,
+    day: today,
+    forcedFrom: addDaysTo(today, -OFFSET_MAX),
+    bookDays: candidateBookDays(row, today),
+    since: localMidnightUtc(today, tz),
+  });
+  const { ledger, taskSessions } = read;
   // Reviews the rollover carried into today from a day that left them undone.
-  const [ledger, taskSessions] = await Promise.all([findLedgerDay(db, { planId: row.id, day: today }), listTaskSessions(db, { userId, planId: row.id, day: today })]);
   const carried = (ledger?.reviews ?? []).filter((r) => r.carried);
-  const { day, newWords, newWordbooks, newProgress, reviews, reviewWords, adaptive } = await loadPlanDay(db, row, today, { carried, now });
+  const { day, newWords, newWordbooks, newProgress, reviews, reviewWords, adaptive } = await loadPlanDay(db, row, today, {
+    carried,
+    now,
+    inputs: { overrides: read.overrides, forced: read.forcedDays },
+    books: { days: read.linkedDays, linked: read.linked, sessions: read.sessions },
+  });
 
   const tests = (day.tests.study !== 'none' && newWords > 0 ? 1 : 0) + (day.tests.review !== 'none' && reviewWords > 0 ? 1 : 0);
   const reviewDone = reviews.reduce((sum, r) => sum + r.progress.wordsDone, 0);

@@ -1,7 +1,16 @@
 import { applyVacation, planDay, type TDayPlan, type TPlanShape, type TVacationMode } from '@wordbook/core/rules/study-plan-overview';
 import { addDaysTo, localMidnightUtc, OFFSET_MAX } from '@wordbook/core/rules/study-plan-rules';
 import type { CommonQueryMethods } from 'slonik';
-import { findDayOverrides, listForcedStudyDays, listLinkedWordbooks, listSessionsSince, type TLinkedWordbook, type TRecognizedSession } from '../queries/study-plan-days.ts';
+import type { z } from 'zod';
+import {
+  findDayOverrides,
+  listForcedStudyDays,
+  listLinkedWordbooks,
+  listSessionsSince,
+  type TLinkedWordbook,
+  type TRecognizedSession,
+  type ZDayOverrides,
+} from '../queries/study-plan-days.ts';
 import type { TStudyPlanRow } from '../queries/study-plans.ts';
 import { adaptiveDue } from './adaptive-reviews.ts';
 
@@ -52,18 +61,31 @@ export type TPlanDayProgress = {
   adaptive: { retention: number | null; dueWordIds: ReadonlySet<string> } | null;
 };
 
+/** The day's overrides and the forced study days of the OFFSET_MAX days up to it, when read already. */
+export type TDayInputs = { overrides: z.infer<typeof ZDayOverrides>; forced: readonly string[] };
+
+/** Wordbooks bound to `days` with the practice on them since the day's local midnight, when read already. */
+export type TDayBooks = { days: readonly string[]; linked: readonly TLinkedWordbook[]; sessions: readonly TRecognizedSession[] };
+
+/**
+ * The dates a day's reviews can come from whatever its overrides: the day itself and each
+ * offset back that the plan uses on any weekday (adaptive plans' due days come from FSRS).
+ */
+export function candidateBookDays(row: TStudyPlanRow, date: string): string[] {
+  if (row.reviewMode === 'fsrs') return [date];
+  const offsets = new Set([...row.reviewOffsetsGlobal, ...Object.values(row.reviewOffsetsByDay ?? {}).flat()]);
+  return [date, ...[...offsets].filter((o) => o >= 1 && o <= OFFSET_MAX).map((o) => addDaysTo(date, -o))];
+}
+
 /** Loads a day of the plan as it stands now, with the reviews carried into it. */
 export async function loadPlanDay(
   db: CommonQueryMethods,
   row: TStudyPlanRow,
   date: string,
-  options: { carried?: readonly TCarriedReview[]; now?: Date } = {},
+  options: { carried?: readonly TCarriedReview[]; now?: Date; inputs?: TDayInputs; books?: TDayBooks } = {},
 ): Promise<TPlanDayProgress> {
   const shape = shapeOf(row);
-  const [overrides, forced] = await Promise.all([
-    findDayOverrides(db, { planId: row.id, day: date }),
-    listForcedStudyDays(db, { planId: row.id, from: addDaysTo(date, -OFFSET_MAX), to: date }),
-  ]);
+  const { overrides, forced } = options.inputs ?? (await readDayInputs(db, row, date));
   const day = planDay(shape, {
     today: date,
     wordsOverride: overrides.wordsCount,
@@ -76,7 +98,7 @@ export async function loadPlanDay(
   const dueDates = new Set(scheduled.map((d) => d.date));
   const carried = day.reviewsSkipped || row.reviewMode === 'fsrs' ? [] : (options.carried ?? []).filter((c) => !dueDates.has(c.date) && c.date < date);
   const due = [...scheduled.map((d) => ({ date: d.date, offset: d.offset, carried: false })), ...carried.map((c) => ({ ...c, carried: true }))];
-  const progress = await dayProgress(db, row, date, due, false);
+  const progress = await dayProgress(db, row, date, due, false, options.books);
   const { newWordbooks, newProgress } = progress;
   // An adaptive day reviews only the words FSRS finds due, not every word of the study day.
   const reviews = adaptive ? progress.reviews.map((r) => ({ ...r, totalWords: adaptive.days.find((d) => d.date === r.date)?.words ?? 0 })) : progress.reviews;
@@ -102,14 +124,11 @@ export async function dayProgress(
   date: string,
   due: readonly (TCarriedReview & { carried: boolean })[],
   closing: boolean,
+  books?: TDayBooks,
 ): Promise<Pick<TPlanDayProgress, 'newWordbooks' | 'newProgress' | 'reviews'>> {
-  const linked = await listLinkedWordbooks(db, { planId: row.id, userId: row.userId, days: [date, ...due.map((d) => d.date)] });
-  const sessions = await listSessionsSince(db, {
-    userId: row.userId,
-    wordbookIds: [...new Set(linked.map((l) => l.id))],
-    since: localMidnightUtc(date, row.timezone),
-    until: closing ? localMidnightUtc(addDaysTo(date, 1), row.timezone) : undefined,
-  });
+  const days = [date, ...due.map((d) => d.date)];
+  const read = books && !closing && days.every((d) => books.days.includes(d)) ? books : null;
+  const { linked, sessions } = read ? booksOf(read, days) : await readBooks(db, row, date, days, closing);
   const sessionsOf = (books: readonly TLinkedWordbook[]) => sessions.filter((s) => books.some((b) => b.id === s.wordbookId));
 
   const reviews = due.map(({ offset, date: studied, carried: isCarried }): TReviewEntry => {
@@ -130,4 +149,30 @@ export async function dayProgress(
     newProgress: { masteredWords: todays.reduce((sum, b) => sum + b.masteredWords, 0), recognizedSessions: sessionsOf(todays).map(sessionView) },
     reviews,
   };
+}
+
+async function readDayInputs(db: CommonQueryMethods, row: TStudyPlanRow, date: string): Promise<TDayInputs> {
+  const [overrides, forced] = await Promise.all([
+    findDayOverrides(db, { planId: row.id, day: date }),
+    listForcedStudyDays(db, { planId: row.id, from: addDaysTo(date, -OFFSET_MAX), to: date }),
+  ]);
+  return { overrides, forced };
+}
+
+async function readBooks(db: CommonQueryMethods, row: TStudyPlanRow, date: string, days: readonly string[], closing: boolean) {
+  const linked = await listLinkedWordbooks(db, { planId: row.id, userId: row.userId, days });
+  const sessions = await listSessionsSince(db, {
+    userId: row.userId,
+    wordbookIds: [...new Set(linked.map((l) => l.id))],
+    since: localMidnightUtc(date, row.timezone),
+    until: closing ? localMidnightUtc(addDaysTo(date, 1), row.timezone) : undefined,
+  });
+  return { linked, sessions };
+}
+
+/** The part of wordbooks read for more days that a day's own reads would have answered. */
+function booksOf(books: TDayBooks, days: readonly string[]) {
+  const linked = books.linked.filter((l) => days.includes(l.boundOn));
+  const ids = new Set(linked.map((l) => l.id));
+  return { linked, sessions: books.sessions.filter((s) => ids.has(s.wordbookId)) };
 }
