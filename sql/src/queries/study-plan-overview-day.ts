@@ -37,6 +37,7 @@ export function loadOverviewDay(
       select d.day, d.status, d.new_planned, d.new_done, d.carried_new, d.reviews, d.review_done
       from study_plan_days d where d.study_plan_id = ${args.planId} and d.day = ${day}
     ), book_days as (
+      -- Read through = any(array(…)) below, so the links' key is searched per day, not scanned over the whole history.
       select unnest(${sql.array(args.bookDays as string[], 'date')}) as day
       union select (r->>'date')::date from ledger, jsonb_array_elements(ledger.reviews) r where (r->>'carried')::boolean
     ), links as (
@@ -45,14 +46,14 @@ export function loadOverviewDay(
         (select count(distinct i.word_text) from practice_items i join practice_sessions s on s.id = i.session_id
           where s.wordbook_id = b.id and s.user_id = ${args.userId} and i.mastered_at is not null)::int as mastered_words
       from study_plan_links l join wordbooks b on b.id = l.wordbook_id and not b.deleted and b.user_id = ${args.userId}
-      where l.study_plan_id = ${args.planId} and l.bound_on in (select day from book_days)
+      where l.study_plan_id = ${args.planId} and l.bound_on = any(array(select day from book_days))
     ), day_sessions as (
       select s.wordbook_id, s.id, s.created_at, ${iso('created_at')} as created_iso, ${iso('updated_at')} as updated_iso,
         s.progress_done, s.progress_total, s.status, s.total_words,
         (select count(distinct i.word_text) from practice_items i where i.session_id = s.id)::int as unique_words,
         (select count(distinct i.word_text) from practice_items i where i.session_id = s.id and i.mastered_at is not null)::int as words_done
       from practice_sessions s
-      where s.user_id = ${args.userId} and s.wordbook_id in (select id from links) and s.created_at >= ${args.since}::timestamptz and s.status <> 'cancelled'
+      where s.user_id = ${args.userId} and s.wordbook_id = any(array(select id from links)) and s.created_at >= ${args.since}::timestamptz and s.status <> 'cancelled'
     )
     select
       (select json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'status', d.status, 'newPlanned', d.new_planned, 'newDone', d.new_done,
