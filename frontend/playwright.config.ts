@@ -36,7 +36,9 @@ export default defineConfig({
   outputDir: path.join(repoRoot, 'test-results', `e2e-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace screencasts every frame, a real cost on 2 cores; E2E_TRACE=off (set by CI, whose
+    // traces nobody can open) skips it. Failures keep their screenshot and error context either way.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
