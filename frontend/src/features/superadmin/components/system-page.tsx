@@ -81,7 +81,14 @@ export function SystemPage() {
         <div className="cluster superadmin-filters">
           <div className="stack staff-grow">
             <label htmlFor="maintenance-message">Message learners see</label>
-            <InputText id="maintenance-message" value={message ?? maintenance?.message ?? ''} maxLength={300} onChange={(e) => setMessage(e.target.value)} />
+            {/* Editable once the current message is known: text typed earlier would be merged with it when it arrives. */}
+            <InputText
+              id="maintenance-message"
+              value={message ?? maintenance?.message ?? ''}
+              maxLength={300}
+              disabled={!maintenance}
+              onChange={(e) => setMessage(e.target.value)}
+            />
           </div>
           <Button
             label={maintenance?.enabled ? 'Disable Maintenance Mode' : 'Enable Maintenance Mode'}
