@@ -63,6 +63,9 @@ describe('the content gate', () => {
     expect(lemmaPassesGate('house', 'a dwelling that serves as living quarters for one or more families')).toBe(true);
     expect(lemmaPassesGate('variety', 'a collection containing a variety of sorts of things')).toBe(false);
     expect(lemmaPassesGate('eta', 'the 7th letter of the Greek alphabet')).toBe(false);
+    // A foreign word whose definition does not say so.
+    expect(lemmaPassesGate('amigo', 'a friend or comrade')).toBe(false);
+    expect(lemmaPassesGate('friend', 'a person you know well and regard with affection and trust')).toBe(true);
     expect(lemmaPassesGate('masturbation', 'manual stimulation of the genital organs for sexual pleasure')).toBe(false);
     expect(optionPassesGate('stalker', 'the muscular tube that leads from the uterus to the vulva')).toBe(false);
     expect(optionPassesGate('stalker', 'a person who follows another secretly')).toBe(true);

