@@ -61,15 +61,14 @@ export function BillingPage() {
         <h2 id="orders-title" className="staff-section-title">
           Orders {orders.data ? <span className="staff-muted">· {orders.data.total} orders, {won(orders.data.paidKrw)} paid</span> : null}
         </h2>
-        {orders.error ? <p role="alert">{orders.error}</p> : null}
         <PagedTable
-          value={orders.data?.items ?? []}
+          rows={orders.data}
+          failure={orders.error}
           dataKey="orderId"
           label="Orders"
           emptyMessage="No orders match."
           page={orderPage}
-          rows={PAGE}
-          total={orders.data?.total ?? 0}
+          pageSize={PAGE}
           onPage={(page) => {
             setOrderPage(page);
             orders.retry();
@@ -89,15 +88,14 @@ export function BillingPage() {
         <h2 id="plan-logs-title" className="staff-section-title">
           Plan changes
         </h2>
-        {logs.error ? <p role="alert">{logs.error}</p> : null}
         <PagedTable
-          value={logs.data?.items ?? []}
+          rows={logs.data}
+          failure={logs.error}
           dataKey="id"
           label="Plan changes"
           emptyMessage="No plan changes match."
           page={logPage}
-          rows={PAGE}
-          total={logs.data?.total ?? 0}
+          pageSize={PAGE}
           onPage={(page) => {
             setLogPage(page);
             logs.retry();

@@ -73,16 +73,15 @@ export function LogsPage() {
         ))}
         <Button type="submit" label="Filter" icon="pi pi-filter" />
       </form>
-      {log.error ? <p role="alert">{log.error}</p> : null}
       <PagedTable
-        value={log.data?.items ?? []}
+        rows={log.data}
+          failure={log.error}
         dataKey="id"
         label="Audit log"
         emptyMessage="No entries match."
         loading={!log.data && !log.error}
         page={page}
-        rows={limit}
-        total={log.data?.total ?? 0}
+        pageSize={limit}
         pageSizes={LOG_PAGE_SIZES}
         onPage={(next, rows) => {
           setLimit(rows);

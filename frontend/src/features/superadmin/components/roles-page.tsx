@@ -73,15 +73,14 @@ export function RolesPage() {
           reload();
         }}
       />
-      {roles.error ? <p role="alert">{roles.error}</p> : null}
       <PagedTable
-        value={roles.data?.users ?? []}
+        rows={roles.data && { items: roles.data.users, total: roles.data.total }}
+        failure={roles.error}
         dataKey="id"
         emptyMessage="No users match."
         loading={!roles.data && !roles.error}
         page={page}
-        rows={limit}
-        total={roles.data?.total ?? 0}
+        pageSize={limit}
         pageSizes={USER_PAGE_SIZES}
         onPage={(next, rows) => {
           setLimit(rows);

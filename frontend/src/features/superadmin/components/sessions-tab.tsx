@@ -59,15 +59,14 @@ export function SessionsTab() {
           <label htmlFor="sessions-all">Include ended sessions</label>
         </div>
       </SearchForm>
-      {sessions.error ? <p role="alert">{sessions.error}</p> : null}
       <PagedTable
-        value={sessions.data?.items ?? []}
+        rows={sessions.data}
+          failure={sessions.error}
         dataKey="id"
         label="Sessions"
         emptyMessage="No sessions match."
         page={page}
-        rows={pageSize}
-        total={sessions.data?.total ?? 0}
+        pageSize={pageSize}
         pageSizes={SESSION_PAGE_SIZES}
         onPage={(next, rows) => {
           setPageSize(rows);

@@ -4,7 +4,9 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
 type TPagedTableProps<T> = {
-  value: T[];
+  /** The page the server answered (null until it has), and why it could not be read. */
+  rows: { items: T[]; total: number } | null;
+  failure?: string | null;
   dataKey: string;
   /** The table's accessible name. */
   label?: string;
@@ -12,8 +14,7 @@ type TPagedTableProps<T> = {
   loading?: boolean;
   /** 1-based page, its size, and the number of rows on the server. */
   page: number;
-  rows: number;
-  total: number;
+  pageSize: number;
   pageSizes?: readonly number[];
   onPage: (page: number, rows: number) => void;
   /** A server-side sort by one column: 1 ascending, -1 descending. */
@@ -21,31 +22,34 @@ type TPagedTableProps<T> = {
   children: ReactNode;
 };
 
-/** A staff list paged on the server, as every superadmin page shows one (stacked under 640 px). */
-export function PagedTable<T extends object>({ value, dataKey, label, emptyMessage, loading, page, rows, total, pageSizes, onPage, sort, children }: TPagedTableProps<T>) {
+/** A staff list paged on the server, as every superadmin page shows one (stacked under 640 px), after its failure if any. */
+export function PagedTable<T extends object>({ rows, failure, dataKey, label, emptyMessage, loading, page, pageSize, pageSizes, onPage, sort, children }: TPagedTableProps<T>) {
   return (
-    <DataTable
-      value={value}
-      dataKey={dataKey}
-      lazy
-      paginator
-      loading={loading ?? false}
-      first={(page - 1) * rows}
-      rows={rows}
-      totalRecords={total}
-      {...(pageSizes ? { rowsPerPageOptions: [...pageSizes] } : {})}
-      onPage={(e) => onPage(Math.floor(e.first / e.rows) + 1, e.rows)}
-      {...(sort ? { sortField: sort.field, sortOrder: sort.order, onSort: (e: { sortField: string; sortOrder?: number | null }) => sort.onSort(e.sortField, e.sortOrder === 1 ? 1 : -1) } : {})}
-      emptyMessage={emptyMessage}
-      size="small"
-      stripedRows
-      className="superadmin-table"
-      responsiveLayout="stack"
-      breakpoint="640px"
-      aria-label={label}
-    >
-      {children}
-    </DataTable>
+    <>
+      {failure ? <p role="alert">{failure}</p> : null}
+      <DataTable
+        value={rows?.items ?? []}
+        dataKey={dataKey}
+        lazy
+        paginator
+        loading={loading ?? false}
+        first={(page - 1) * pageSize}
+        rows={pageSize}
+        totalRecords={rows?.total ?? 0}
+        {...(pageSizes ? { rowsPerPageOptions: [...pageSizes] } : {})}
+        onPage={(e) => onPage(Math.floor(e.first / e.rows) + 1, e.rows)}
+        {...(sort ? { sortField: sort.field, sortOrder: sort.order, onSort: (e: { sortField: string; sortOrder?: number | null }) => sort.onSort(e.sortField, e.sortOrder === 1 ? 1 : -1) } : {})}
+        emptyMessage={emptyMessage}
+        size="small"
+        stripedRows
+        className="superadmin-table"
+        responsiveLayout="stack"
+        breakpoint="640px"
+        aria-label={label}
+      >
+        {children}
+      </DataTable>
+    </>
   );
 }
 

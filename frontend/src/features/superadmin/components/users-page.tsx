@@ -166,13 +166,12 @@ function UsersTab({ initialStatus }: { initialStatus: string }) {
         </div>
       </SearchForm>
       <PagedTable
-        value={rows.items}
+        rows={rows}
         dataKey="id"
         emptyMessage="No users match."
         loading={loading}
         page={page}
-        rows={limit}
-        total={rows.total}
+        pageSize={limit}
         pageSizes={USER_PAGE_SIZES}
         onPage={(next, size) => {
           setLimit(size);
