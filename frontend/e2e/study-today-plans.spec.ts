@@ -69,6 +69,7 @@ test('changing the time zone moves today; the words linked to the plan’s first
   await expect(split.getByRole('list', { name: 'Chunk preview' })).toContainText('Day 1');
   await shot(page, testInfo, 'today-split-1280');
   await split.getByRole('button', { name: 'Save' }).click();
+  await expect(split).toBeHidden();
   await expect(page.getByRole('list', { name: 'Chunks' })).toContainText('Day 1');
   await expect(page.getByRole('list', { name: 'Chunks' })).toContainText('4 words · To do');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -14,7 +14,8 @@ export function useTodayKeys(handlers: { q?: (() => void) | null; s?: (() => voi
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
-      if (document.querySelector('.p-dialog-mask')) return;
+      // A dialog on its way out (its mask fading) no longer blocks: the learner has already closed it.
+      if (document.querySelector('.p-dialog-mask:not(.p-component-overlay-leave)')) return;
       const handler = current.current[event.key.toLowerCase() as 'q' | 's' | 't'];
       if (!handler) return;
       event.preventDefault();
