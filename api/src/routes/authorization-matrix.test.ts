@@ -99,6 +99,7 @@ const ACCESS: Record<string, TAccess> = {
   'GET /api/study-plans/{id}/tasks/{task}': 'learner',
   'POST /api/study-plans/{id}/tasks/{task}/session': 'learner',
   'PATCH /api/study-plans/{id}/vacation': 'learner',
+  'PUT /api/study-plans/{id}/vacation-ranges': 'learner',
   'GET /api/study-plans/activity': 'learner',
   'GET /api/superadmin/stats': 'superadmin',
   'GET /api/superadmin/users': 'superadmin',
@@ -157,6 +158,7 @@ const VALID_BODY: Record<string, object> = {
   'POST /api/study-plans/{id}/overrides/tests': { date: '2030-01-02', study: 'all', review: 'none' },
   'POST /api/study-plans/{id}/overrides/day-mode': { date: '2030-01-02', mode: 'study' },
   'PATCH /api/study-plans/{id}/vacation': { enabled: true },
+  'PUT /api/study-plans/{id}/vacation-ranges': { ranges: [] },
 };
 
 /** Valid bodies for the superadmin calls, so the refusal is about the caller and not the input. */

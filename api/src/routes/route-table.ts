@@ -135,6 +135,7 @@ import { postStudyPlanLink } from './study-plans/post-link.ts';
 import { getStudyTaskUnits } from './study-plans/get-task-units.ts';
 import { postStudyTaskSession } from './study-plans/post-task-session.ts';
 import { patchVacation } from './study-plans/patch-vacation.ts';
+import { putVacationRanges } from './study-plans/put-vacation-ranges.ts';
 import { getStudyActivity } from './study-plans/get-activity.ts';
 
 /** Every API route, one file each under routes/<resource>/. */
@@ -158,7 +159,7 @@ export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postL
   // study plans
   getStudyPlanMeta, getActiveStudyPlan, getResolveActivation, getAllStudyPlans, getStudyPlan, postStudyPlan, patchStudyPlan,
   patchArchiveStudyPlan, patchRestoreStudyPlan, postStartNow, getStudyPlanOverview, postWordsOverride, deleteWordsOverrideRoute,
-  postTestsOverride, postDayMode, deleteDayModeRoute, postStudyPlanLink, getStudyTaskUnits, postStudyTaskSession, patchVacation, getStudyActivity,
+  postTestsOverride, postDayMode, deleteDayModeRoute, postStudyPlanLink, getStudyTaskUnits, postStudyTaskSession, patchVacation, putVacationRanges, getStudyActivity,
   // superadmin
   getSuperadminStats, getSuperadminUsers, getSuperadminUser, patchSuperadminUser, patchSuperadminUserPlan, patchSuperadminUserBan,
   patchSuperadminUserSuspend, getSuperadminActiveSessions, deleteSuperadminSession, deleteSuperadminUserSessions, getSuperadminRoles, patchSuperadminRole,

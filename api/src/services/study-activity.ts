@@ -29,7 +29,7 @@ export async function studyActivity(db: CommonQueryMethods, userId: string, mont
   const vacationOn = row !== null && row.vacationMode !== 'off';
   const days = dates.map((date) => {
     const count = answers.get(date) ?? 0;
-    return { date, ...dayKind({ date, today, plan, forced: forcedDays, answers: count, vacationOn }), answers: count };
+    return { date, ...dayKind({ date, today, plan, forced: forcedDays, answers: count, vacationOn, vacationRanges: row?.vacationRanges ?? [] }), answers: count };
   });
   return {
     timezone,

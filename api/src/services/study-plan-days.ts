@@ -1,4 +1,6 @@
-import { ZPlanDate } from '@wordbook/core/contract/study-plans';
+import { ZPlanDate, type TVacationRange } from '@wordbook/core/contract/study-plans';
+import { tidyRanges, vacationRangeMessages } from '@wordbook/core/rules/study-plan-vacation';
+import { updateVacationRanges } from '@wordbook/sql/queries/study-plans';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import {
   deleteDayMode,
@@ -57,11 +59,18 @@ export async function linkWordbook(db: CommonQueryMethods, userId: string, link:
   return { ok: true as const, link: { study_plan_id: link.study_plan_id, wordbook_id: link.wordbook_id, bound_on: link.bound_on } };
 }
 
-
 /** Vacation on or off from the dashboard; an archived plan answers 409. */
 export async function setVacation(db: CommonQueryMethods, userId: string, planId: string, enabled: boolean) {
   await requirePlan(db, userId, planId);
   const vacationMode = await updateVacationMode(db, { userId, planId, enabled });
   if (vacationMode === null) throw new DomainError(409, 'Vacation cannot be changed for archived plans.', { body: { ok: false } });
   return { ok: true as const, vacationMode };
+}
+
+/** The plan's vacation ranges replaced by the given list (already checked: order, length, count). */
+export async function setVacationRanges(db: CommonQueryMethods, userId: string, planId: string, ranges: readonly TVacationRange[]) {
+  await requirePlan(db, userId, planId);
+  const row = await updateVacationRanges(db, { userId, planId, ranges: tidyRanges(ranges) });
+  if (!row) throw new DomainError(409, vacationRangeMessages.archived, { body: { ok: false } });
+  return { ok: true as const, ranges: row.vacationRanges };
 }

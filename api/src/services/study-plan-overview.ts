@@ -1,5 +1,6 @@
 import { estimateMinutes } from '@wordbook/core/rules/study-plan-overview';
-import { addDaysTo, localMidnightUtc, OFFSET_MAX, todayIn } from '@wordbook/core/rules/study-plan-rules';
+import { addDaysTo, daysBetween, localMidnightUtc, OFFSET_MAX, todayIn } from '@wordbook/core/rules/study-plan-rules';
+import { rangeHolding, vacationModeOn } from '@wordbook/core/rules/study-plan-vacation';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { loadOverviewDay } from '@wordbook/sql/queries/study-plan-overview-day';
 import { findActivePlan, findNextScheduledPlan } from '@wordbook/sql/queries/study-plans';
@@ -13,7 +14,16 @@ export async function planOverview(db: CommonQueryMethods, userId: string, now =
   if (!row) return { mode: 'none' as const, plan: null, counts: { new: 0, review: 0, tests: 0 }, today: null, data: null, todos: [] };
   const tz = row.timezone;
   const today = todayIn(tz, now);
-  const plan = { id: row.id, timezone: tz, start_date: row.startDate, status: row.status, vacationMode: row.vacationMode };
+  const plan = {
+    id: row.id,
+    timezone: tz,
+    start_date: row.startDate,
+    status: row.status,
+    vacationMode: row.vacationMode,
+    vacationToday: vacationModeOn(row, today),
+    vacationRange: rangeHolding(row.vacationRanges, today),
+    exam: row.examDate ? { date: row.examDate, daysLeft: daysBetween(today, row.examDate) } : null,
+  };
   // One round trip for the day: the wordbooks of every day a review could come from, trimmed to the due ones below.
   const read = await loadOverviewDay(db, {
     userId,

@@ -19,6 +19,7 @@ import {
   insertPlan,
   listPlans,
   lockPlansOf,
+  ownsWordbook,
   pauseActivePlan,
   startDateTaken,
   updatePlanSettings,
@@ -66,6 +67,11 @@ export function toStudyPlan(row: TStudyPlanRow): TStudyPlan {
     reminder: { enabled: row.reminderEnabled, time: row.reminderTime },
     title_parts: titleParts(row),
     created_at: row.createdAt,
+    exam_date: row.examDate,
+    exam_wordbook_id: row.examWordbookId,
+    exam_words: row.examWords,
+    exam_review_days: row.examReviewDays,
+    vacation_ranges: row.vacationRanges,
   };
 }
 
@@ -93,7 +99,19 @@ function settingsOf(input: TStudyPlanInput): TPlanSettings {
     vacationBehaviorOnEnable: input.vacationBehaviorOnEnable,
     reminderEnabled: input.reminderEnabled,
     reminderTime: input.reminderTime ?? '09:00',
+    // Without an exam date the target means nothing, so it is not kept.
+    examDate: input.examDate ?? null,
+    examWordbookId: input.examDate ? (input.examWordbookId ?? null) : null,
+    examWords: input.examDate && !input.examWordbookId ? (input.examWords ?? null) : null,
+    examReviewDays: input.examDate ? input.examReviewDays : null,
   };
+}
+
+/** An exam's wordbook must be one of the learner's own. */
+async function checkExamWordbook(db: CommonQueryMethods, userId: string, settings: TPlanSettings) {
+  if (settings.examWordbookId && !(await ownsWordbook(db, { userId, wordbookId: settings.examWordbookId }))) {
+    throw refuse(404, 'This wordbook does not exist.');
+  }
 }
 
 /** A date a plan may be scheduled on: picked, in range for the zone, and not another plan's start. */
@@ -140,7 +158,9 @@ export async function createPlan(pool: DatabasePool, boss: Boss, userId: string,
       await checkScheduleDate(tx, userId, input.scheduledDate, timezone, null, M.pickStartDate);
       startDate = input.scheduledDate as string;
     }
-    const row = await insertPlan(tx, { userId, status, timezone, startDate, startDateUtc: localMidnightUtc(startDate, timezone), ...settingsOf(input) });
+    const settings = settingsOf(input);
+    await checkExamWordbook(tx, userId, settings);
+    const row = await insertPlan(tx, { userId, status, timezone, startDate, startDateUtc: localMidnightUtc(startDate, timezone), ...settings });
     await scheduleActivation(tx, boss, row);
     return toStudyPlan(row);
   });
@@ -168,7 +188,9 @@ export async function changePlan(
     const startSent = input.startNow !== undefined || input.scheduledDate !== undefined;
     if (startSent && !startEditable(plan)) throw refuse(409, M.startFieldsLocked, C.startFieldsLocked);
     if (input.timezone && input.timezone !== plan.timezone) plan = await changeZone(tx, userId, plan, input.timezone);
-    plan = await updatePlanSettings(tx, { userId, planId, ...settingsOf(input) });
+    const settings = settingsOf(input);
+    await checkExamWordbook(tx, userId, settings);
+    plan = await updatePlanSettings(tx, { userId, planId, ...settings });
     if (input.startNow) {
       plan = await startToday(tx, userId, plan);
     } else if (input.scheduledDate !== undefined && input.scheduledDate !== plan.startDate) {

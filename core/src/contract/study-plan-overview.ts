@@ -33,7 +33,20 @@ export type TReviewDay = z.infer<typeof ZReviewDay>;
 export const ZOverview = z.object({
   mode: z.string(),
   plan: z
-    .object({ id: z.string(), timezone: z.string(), start_date: z.string(), status: z.string().nullish(), vacationMode: z.string().nullish() })
+    .object({
+      id: z.string(),
+      timezone: z.string(),
+      start_date: z.string(),
+      status: z.string().nullish(),
+      /** The dashboard's on/off switch. */
+      vacationMode: z.string().nullish(),
+      /** The vacation today is under: the switch's mode, or the plan's behaviour inside a vacation range. */
+      vacationToday: z.string().nullish(),
+      /** The vacation range that holds today, if any. */
+      vacationRange: z.object({ start: z.string(), end: z.string() }).nullish(),
+      /** The plan's exam, with whole days from today to it (0 on the day, negative after). */
+      exam: z.object({ date: z.string(), daysLeft: z.number() }).nullish(),
+    })
     .nullish(),
   counts: z.object({ new: z.number(), review: z.number(), tests: z.number() }).nullish(),
   today: z

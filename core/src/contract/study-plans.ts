@@ -11,6 +11,8 @@ import {
   isTimeZone,
   studyPlanMessages as M,
 } from '../rules/study-plan-rules.ts';
+import { EXAM_REVIEW_DAYS_DEFAULT, EXAM_REVIEW_DAYS_MAX, EXAM_WORDS_MAX, examMessages as E } from '../rules/study-plan-exam.ts';
+import { VACATION_RANGE_DAYS_MAX, VACATION_RANGES_MAX, rangeLength, vacationRangeMessages as V } from '../rules/study-plan-vacation.ts';
 
 /** Study plans (document 3, sections 3.1–3.3 and 7.1). */
 
@@ -61,8 +63,14 @@ export const ZStudyPlanInput = z
     startNow: z.boolean().optional(),
     scheduledDate: ZPlanDate.optional(),
     timezone: ZTimeZone.optional(),
+    /** An optional exam: its date and what must be learnt by then (one of the learner's wordbooks, or a word count). */
+    examDate: ZPlanDate.nullable().optional(),
+    examWordbookId: z.string().uuid(E.target).nullable().optional(),
+    examWords: z.coerce.number({ invalid_type_error: E.words }).int(E.words).min(1, E.words).max(EXAM_WORDS_MAX, E.words).nullable().optional(),
+    examReviewDays: z.coerce.number({ invalid_type_error: E.reviewDays }).int(E.reviewDays).min(0, E.reviewDays).max(EXAM_REVIEW_DAYS_MAX, E.reviewDays).default(EXAM_REVIEW_DAYS_DEFAULT),
   })
   .superRefine((plan, ctx) => {
+    if (plan.examDate && !plan.examWordbookId && !plan.examWords) ctx.addIssue({ code: 'custom', path: ['examWords'], message: E.target });
     if (plan.reminderEnabled && !plan.reminderTime) ctx.addIssue({ code: 'custom', path: ['reminderTime'], message: M.reminderTime });
     for (const day of WEEKDAYS) {
       if (!plan.daysOfWeek[day]) continue;
@@ -105,6 +113,12 @@ export const ZStudyPlan = z.object({
   /** Short parts a list shows as the plan's title: days, words, reviews. */
   title_parts: z.array(z.string()),
   created_at: z.string(),
+  /** The exam fields; absent in older clients' fixtures, null when the plan has no exam. */
+  exam_date: z.string().nullish(),
+  exam_wordbook_id: z.string().nullish(),
+  exam_words: z.number().nullish(),
+  exam_review_days: z.number().nullish(),
+  vacation_ranges: z.array(z.object({ start: z.string(), end: z.string() })).default([]),
 });
 export type TStudyPlan = z.infer<typeof ZStudyPlan>;
 
@@ -144,6 +158,18 @@ export const ZDayModeQuery = z.object({ date: z.string().optional() });
 export const ZLinkRequest = z.object({ study_plan_id: z.string(), wordbook_id: z.string(), bound_on: ZPlanDate });
 /** PATCH /api/study-plans/{id}/vacation {enabled}: vacation on (the plan's vacation behaviour) or off. */
 export const ZVacationRequest = z.object({ enabled: z.boolean({ required_error: 'enabled must be true or false.', invalid_type_error: 'enabled must be true or false.' }) });
+
+/** One vacation range, local dates with both ends included. */
+export const ZVacationRange = z
+  .object({ start: ZPlanDate, end: ZPlanDate })
+  .refine((r) => r.end >= r.start, V.order)
+  .refine((r) => r.end < r.start || rangeLength(r) <= VACATION_RANGE_DAYS_MAX, V.tooLong);
+export type TVacationRange = z.infer<typeof ZVacationRange>;
+/** PUT /api/study-plans/{id}/vacation-ranges {ranges}: the plan's whole list of vacation ranges. */
+export const ZVacationRangesRequest = z.object({
+  ranges: z.array(ZVacationRange, { required_error: 'ranges must be a list.', invalid_type_error: 'ranges must be a list.' }).max(VACATION_RANGES_MAX, V.tooMany),
+});
+export const ZVacationRangesResponse = z.object({ ok: z.literal(true), ranges: z.array(ZVacationRange) });
 
 /** GET /api/study-plans/activity?month=YYYY-MM: the dashboard's calendar, streak, heat map and recent wordbooks. */
 export const ZActivityQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Months are formatted yyyy-MM.').optional() });

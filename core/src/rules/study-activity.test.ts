@@ -38,6 +38,15 @@ describe('study calendar', () => {
     expect(kind('2026-11-16', 0, { vacationOn: true })).toBe('missed');
     expect(kind('2026-11-08', 0, { forced: new Set(['2026-11-08']) })).toBe('missed');
   });
+
+  it('shows the asked-for days of a vacation range as vacation, past ones too, and keeps rest and done days', () => {
+    const vacationRanges = [{ start: '2026-11-16', end: '2026-11-23' }];
+    expect(kind('2026-11-16', 0, { vacationRanges })).toBe('vacation');
+    expect(kind('2026-11-23', 0, { vacationRanges })).toBe('vacation');
+    expect(kind('2026-11-24', 0, { vacationRanges })).toBe('planned');
+    expect(kind('2026-11-22', 0, { vacationRanges })).toBe('rest');
+    expect(kind('2026-11-17', 4, { vacationRanges })).toBe('done');
+  });
 });
 
 describe('streaks', () => {

@@ -1,5 +1,6 @@
 import { dueReviewDays, isPlanStudyDay, type TPlanShape } from './study-plan-overview.ts';
 import { addDaysTo, daysBetween } from './study-plan-rules.ts';
+import { rangeHolding, type TVacationRange } from './study-plan-vacation.ts';
 
 /**
  * The study dashboard's Calendar and Streak & Insights from the learner's real activity: which days
@@ -18,7 +19,8 @@ export function monthDays(month: string): string[] {
 
 /**
  * One day of the calendar: before the plan (or with no plan) 'none' unless practised; a day with
- * answers 'done'; a day the plan asks nothing of 'rest'; today or later under vacation 'vacation';
+ * answers 'done'; a day the plan asks nothing of 'rest'; today or later under vacation, or any day
+ * in a vacation range, 'vacation';
  * an earlier asked-for day without answers 'missed'; else 'planned'.
  */
 export function dayKind(args: {
@@ -28,6 +30,7 @@ export function dayKind(args: {
   forced: ReadonlySet<string>;
   answers: number;
   vacationOn: boolean;
+  vacationRanges?: readonly TVacationRange[];
 }): { kind: TDayKind; study: boolean; review: boolean } {
   const { date, today, plan, forced, answers } = args;
   if (!plan || date < plan.startDate) return { kind: answers > 0 ? 'done' : 'none', study: false, review: false };
@@ -35,7 +38,7 @@ export function dayKind(args: {
   const review = dueReviewDays(plan, date, forced).length > 0;
   if (answers > 0) return { kind: 'done', study, review };
   if (!study && !review) return { kind: 'rest', study, review };
-  if (args.vacationOn && date >= today) return { kind: 'vacation', study, review };
+  if ((args.vacationOn && date >= today) || rangeHolding(args.vacationRanges ?? [], date)) return { kind: 'vacation', study, review };
   return { kind: date < today ? 'missed' : 'planned', study, review };
 }
 

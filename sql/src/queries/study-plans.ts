@@ -26,6 +26,11 @@ export const ZStudyPlanRow = z.object({
   reminderEnabled: z.boolean(),
   reminderTime: z.string(),
   createdAt: z.string(),
+  examDate: z.string().nullable(),
+  examWordbookId: z.string().nullable(),
+  examWords: z.number().nullable(),
+  examReviewDays: z.number().nullable(),
+  vacationRanges: z.array(z.object({ start: z.string(), end: z.string() })),
 });
 export type TStudyPlanRow = z.infer<typeof ZStudyPlanRow>;
 
@@ -36,7 +41,9 @@ const planColumns = sql.fragment`
   p.words_per_day_by_day as "wordsPerDayByDay", p.review_offsets_global as "reviewOffsetsGlobal",
   p.review_offsets_by_day as "reviewOffsetsByDay", p.review_mode as "reviewMode", p.test_after_study as "testAfterStudy", p.test_after_review as "testAfterReview",
   p.vacation_behavior_on_enable as "vacationBehaviorOnEnable", p.vacation_mode as "vacationMode",
-  p.reminder_enabled as "reminderEnabled", p.reminder_time as "reminderTime", ${iso('created_at')} as "createdAt"`;
+  p.reminder_enabled as "reminderEnabled", p.reminder_time as "reminderTime", ${iso('created_at')} as "createdAt",
+  to_char(p.exam_date, 'YYYY-MM-DD') as "examDate", p.exam_wordbook_id as "examWordbookId", p.exam_words as "examWords",
+  p.exam_review_days as "examReviewDays", p.vacation_ranges as "vacationRanges"`;
 
 /** The settings a save writes (section 3.1), already checked. */
 export type TPlanSettings = {
@@ -51,6 +58,10 @@ export type TPlanSettings = {
   vacationBehaviorOnEnable: string;
   reminderEnabled: boolean;
   reminderTime: string;
+  examDate: string | null;
+  examWordbookId: string | null;
+  examWords: number | null;
+  examReviewDays: number | null;
 };
 
 const json = (value: unknown) => (value === null ? null : sql.jsonb(value as never));
@@ -103,10 +114,12 @@ export function insertPlan(
   return db.one(sql.type(ZStudyPlanRow)`
     with p as (
       insert into study_plans (user_id, status, timezone, start_date, start_date_utc, days_of_week, words_per_day, words_per_day_by_day,
-        review_offsets_global, review_offsets_by_day, review_mode, test_after_study, test_after_review, vacation_behavior_on_enable, reminder_enabled, reminder_time)
+        review_offsets_global, review_offsets_by_day, review_mode, test_after_study, test_after_review, vacation_behavior_on_enable, reminder_enabled, reminder_time,
+        exam_date, exam_wordbook_id, exam_words, exam_review_days)
       values (${args.userId}, ${args.status}, ${args.timezone}, ${args.startDate}::date, ${args.startDateUtc}::timestamptz, ${sql.jsonb(args.daysOfWeek)},
         ${args.wordsPerDay}, ${json(args.wordsPerDayByDay)}, ${sql.jsonb(args.reviewOffsetsGlobal)}, ${json(args.reviewOffsetsByDay)}, ${args.reviewMode},
-        ${args.testAfterStudy}, ${args.testAfterReview}, ${args.vacationBehaviorOnEnable}, ${args.reminderEnabled}, ${args.reminderTime})
+        ${args.testAfterStudy}, ${args.testAfterReview}, ${args.vacationBehaviorOnEnable}, ${args.reminderEnabled}, ${args.reminderTime},
+        ${args.examDate}::date, ${args.examWordbookId}::uuid, ${args.examWords}, ${args.examReviewDays})
       returning *
     ) select ${planColumns} from p`);
 }
@@ -118,7 +131,8 @@ export function updatePlanSettings(db: CommonQueryMethods, args: { userId: strin
         words_per_day_by_day = ${json(args.wordsPerDayByDay)}, review_offsets_global = ${sql.jsonb(args.reviewOffsetsGlobal)},
         review_offsets_by_day = ${json(args.reviewOffsetsByDay)}, review_mode = ${args.reviewMode}, test_after_study = ${args.testAfterStudy},
         test_after_review = ${args.testAfterReview}, vacation_behavior_on_enable = ${args.vacationBehaviorOnEnable},
-        reminder_enabled = ${args.reminderEnabled}, reminder_time = ${args.reminderTime}, updated_at = now()
+        reminder_enabled = ${args.reminderEnabled}, reminder_time = ${args.reminderTime}, exam_date = ${args.examDate}::date,
+        exam_wordbook_id = ${args.examWordbookId}::uuid, exam_words = ${args.examWords}, exam_review_days = ${args.examReviewDays}, updated_at = now()
       where id = ${args.planId} and user_id = ${args.userId} returning *
     ) select ${planColumns} from p`);
 }
@@ -139,6 +153,21 @@ export function updatePlanState(
         updated_at = now()
       where id = ${args.planId} and user_id = ${args.userId} returning *
     ) select ${planColumns} from p`);
+}
+
+/** Replaces a plan's vacation ranges; null for an archived plan (or one that is not the learner's). */
+export function updateVacationRanges(db: CommonQueryMethods, args: { userId: string; planId: string; ranges: readonly { start: string; end: string }[] }) {
+  return db.maybeOne(sql.type(ZStudyPlanRow)`
+    with p as (
+      update study_plans set vacation_ranges = ${sql.jsonb(args.ranges as never)}, updated_at = now()
+      where id = ${args.planId} and user_id = ${args.userId} and status <> 'archived' returning *
+    ) select ${planColumns} from p`);
+}
+
+/** Whether a wordbook an exam points at is one of the learner's own, not deleted. */
+export function ownsWordbook(db: CommonQueryMethods, args: { userId: string; wordbookId: string }) {
+  return db.oneFirst(sql.type(z.object({ exists: z.boolean() }))`
+    select exists (select 1 from wordbooks where id = ${args.wordbookId}::uuid and user_id = ${args.userId} and not deleted) as exists`);
 }
 
 /** Pauses the learner's active plan, if any (a started plan takes its place). */

@@ -1,5 +1,6 @@
 import { applyVacation, planDay, type TDayPlan, type TPlanShape, type TVacationMode } from '@wordbook/core/rules/study-plan-overview';
 import { addDaysTo, localMidnightUtc, OFFSET_MAX } from '@wordbook/core/rules/study-plan-rules';
+import { vacationModeOn } from '@wordbook/core/rules/study-plan-vacation';
 import type { CommonQueryMethods } from 'slonik';
 import type { z } from 'zod';
 import {
@@ -20,7 +21,8 @@ import { adaptiveDue } from './adaptive-reviews.ts';
  * them. The overview shows today's; the rollover closes yesterday's and opens today's with it.
  */
 
-export const shapeOf = (row: TStudyPlanRow): TPlanShape => ({
+/** The plan's shape on a date: a day in a vacation range is under vacation like the switch's days. */
+export const shapeOf = (row: TStudyPlanRow, date?: string): TPlanShape => ({
   startDate: row.startDate,
   daysOfWeek: row.daysOfWeek,
   wordsPerDay: row.wordsPerDay,
@@ -29,7 +31,7 @@ export const shapeOf = (row: TStudyPlanRow): TPlanShape => ({
   reviewOffsetsByDay: row.reviewOffsetsByDay,
   testAfterStudy: row.testAfterStudy,
   testAfterReview: row.testAfterReview,
-  vacationMode: row.vacationMode as TVacationMode,
+  vacationMode: date === undefined ? (row.vacationMode as TVacationMode) : vacationModeOn(row, date),
 });
 
 /** A review carried from an earlier day: its study day and the offset it was due at. */
@@ -84,7 +86,7 @@ export async function loadPlanDay(
   date: string,
   options: { carried?: readonly TCarriedReview[]; now?: Date; inputs?: TDayInputs; books?: TDayBooks } = {},
 ): Promise<TPlanDayProgress> {
-  const shape = shapeOf(row);
+  const shape = shapeOf(row, date);
   const { overrides, forced } = options.inputs ?? (await readDayInputs(db, row, date));
   const day = planDay(shape, {
     today: date,

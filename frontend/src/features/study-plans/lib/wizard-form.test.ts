@@ -67,7 +67,7 @@ describe('wizard form', () => {
       review_offsets_global: [1, 3, 7], review_offsets_by_day: { Mon: [2, 30] },
       test_after_study: 'all', test_after_review: 'random', vacation_behavior_on_enable: 'freeze',
       reminder_enabled: false, reminder_time: '09:00', vacationMode: 'off', reminder: { enabled: false, time: '09:00' },
-      title_parts: [], created_at: '',
+      title_parts: [], created_at: '', vacation_ranges: [],
     });
     expect(form.reviewOffsetsByDay.Mon).toEqual([{ preset: 2, custom: '' }, { preset: 'other', custom: '30' }]);
     expect(form.reviewOffsetsByDay.Tue).toEqual([{ preset: 1, custom: '' }]);
