@@ -1,5 +1,6 @@
 import { WEEKDAYS, type TWeekday } from '@wordbook/core/rules/study-plan-rules';
 import { wordsError, type TWizardForm } from '../lib/wizard-form';
+import { ExamFields } from './exam-fields';
 import { DigitsInput, PerDayFields, type StepProps } from './step-parts';
 
 const SHORTCUTS: { label: string; days: TWeekday[] }[] = [
@@ -57,8 +58,8 @@ function NumberInput({ id, value, onChange, label }: { id: string; value: string
   );
 }
 
-/** New words per day: one count, or a count for each selected day. */
-export function WordsStep({ form, onChange }: StepProps) {
+/** New words per day: one count, or a count for each selected day; and an optional exam that proposes one. */
+export function WordsStep({ form, onChange, timezone }: StepProps & { timezone: string }) {
   return (
     <fieldset className="study-step__fieldset stack">
       <legend className="study-step__legend">How many new words per day?</legend>
@@ -83,6 +84,7 @@ export function WordsStep({ form, onChange }: StepProps) {
       <p className="study-step__note">
         <i className="pi pi-lightbulb" aria-hidden="true" /> Tip: on the Today page, Quick Edit (key Q) changes today's count without touching the plan.
       </p>
+      <ExamFields form={form} onChange={onChange} timezone={timezone} />
     </fieldset>
   );
 }

@@ -30,7 +30,10 @@ export function PlanSummaryDialog({ open, onClose, form, showStart, saveLabel, s
         `Study days: ${selectedDays(form).join(', ')}`,
       ],
     },
-    { title: 'New Words', lines: [wordsSummary(form)] },
+    {
+      title: 'New Words',
+      lines: [wordsSummary(form), ...(form.examDate ? [`Exam on ${form.examDate}, with ${form.examReviewDays} days for review`] : [])],
+    },
     { title: 'Review', lines: [reviewSummary(form)] },
     { title: 'Tests', lines: [`After study: ${TEST_MODE_LABELS[form.testAfterStudy]}`, `After review: ${TEST_MODE_LABELS[form.testAfterReview]}`] },
     {

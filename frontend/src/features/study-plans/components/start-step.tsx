@@ -1,14 +1,8 @@
 import { Calendar } from 'primereact/calendar';
 import { RadioButton } from 'primereact/radiobutton';
+import { pickerDayText, toDateText, toLocalDate } from '../lib/picker-dates';
 import type { TWizardForm } from '../lib/wizard-form';
 import type { TWizardSetup } from './use-setup-wizard';
-
-const toLocalDate = (text: string) => {
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
-const pad = (n: number) => String(n).padStart(2, '0');
-const toText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 type StepProps = { form: TWizardForm; onChange: (next: Partial<TWizardForm>) => void };
 
@@ -33,7 +27,7 @@ export function StartStep({ form, onChange, setup }: StepProps & { setup: TWizar
           <Calendar
             inputId="start-date-input"
             value={form.scheduledDate ? toLocalDate(form.scheduledDate) : null}
-            onChange={(event) => onChange({ scheduledDate: event.value instanceof Date ? toText(event.value) : '' })}
+            onChange={(event) => onChange({ scheduledDate: event.value instanceof Date ? toDateText(event.value) : '' })}
             dateFormat="yy-mm-dd"
             placeholder="yyyy-MM-dd"
             minDate={toLocalDate(setup.min)}
@@ -42,7 +36,7 @@ export function StartStep({ form, onChange, setup }: StepProps & { setup: TWizar
             readOnlyInput
             showIcon
             dateTemplate={(day) => {
-              const taken = setup.blocked.has(`${day.year}-${pad(day.month + 1)}-${pad(day.day)}`);
+              const taken = setup.blocked.has(pickerDayText(day));
               return taken ? (
                 <s className="study-step__taken" title="Another plan starts on this date">
                   {day.day}

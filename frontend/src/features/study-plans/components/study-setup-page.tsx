@@ -120,7 +120,7 @@ export function StudySetupPage() {
       <section ref={stepRef} tabIndex={-1} className="surface-card study-step" aria-label={STEP_LABELS[step]}>
         {step === 'start' ? <StartStep form={form} onChange={onChange} setup={setup} /> : null}
         {step === 'days' ? <DaysStep form={form} onChange={onChange} /> : null}
-        {step === 'words' ? <WordsStep form={form} onChange={onChange} /> : null}
+        {step === 'words' ? <WordsStep form={form} onChange={onChange} timezone={setup.timezone} /> : null}
         {step === 'review' ? <ReviewStep form={form} onChange={onChange} /> : null}
         {step === 'tests' ? <TestsStep form={form} onChange={onChange} /> : null}
         {step === 'extras' ? <ExtrasStep form={form} onChange={onChange} /> : null}

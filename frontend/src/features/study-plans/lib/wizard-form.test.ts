@@ -14,6 +14,9 @@ describe('wizard form', () => {
       testAfterReview: 'random',
       vacationBehaviorOnEnable: 'freeze',
       reminderEnabled: false,
+      examDate: null,
+      examWordbookId: null,
+      examWords: null,
       startNow: true,
       timezone: 'Asia/Seoul',
     });

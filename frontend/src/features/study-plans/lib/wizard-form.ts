@@ -1,4 +1,5 @@
 import type { TStudyPlan, TTestMode, TVacationBehavior } from '@wordbook/core/contract/study-plans';
+import { defaultExamForm, examError, examFormFromPlan, examPayload, type TExamForm } from './exam-form';
 import { DEFAULT_DAYS_OF_WEEK, OFFSET_MAX, OFFSET_MIN, OFFSET_PRESET_MAX, WEEKDAYS, WORDS_PER_DAY_MAX, WORDS_PER_DAY_MIN, studyPlanMessages as M, type TWeekday } from '@wordbook/core/rules/study-plan-rules';
 
 /** A per-day review entry: a preset 1–7, or 'other' with a typed custom value. */
@@ -22,7 +23,7 @@ export type TWizardForm = {
   vacationBehaviorOnEnable: TVacationBehavior;
   reminderEnabled: boolean;
   reminderTime: string;
-};
+} & TExamForm;
 
 export type TStepKey = 'start' | 'days' | 'words' | 'review' | 'tests' | 'extras';
 export const STEP_LABELS: Record<TStepKey, string> = { start: 'Start', days: 'Days', words: 'Words', review: 'Review', tests: 'Tests', extras: 'Extras' };
@@ -48,6 +49,7 @@ export function defaultForm(): TWizardForm {
     vacationBehaviorOnEnable: 'freeze',
     reminderEnabled: false,
     reminderTime: '09:00',
+    ...defaultExamForm(),
   };
 }
 
@@ -77,6 +79,7 @@ export function formFromPlan(plan: TStudyPlan): TWizardForm {
     vacationBehaviorOnEnable: plan.vacation_behavior_on_enable,
     reminderEnabled: plan.reminder_enabled,
     reminderTime: plan.reminder_time || '09:00',
+    ...examFormFromPlan(plan),
   };
 }
 
@@ -104,8 +107,8 @@ export function stepError(step: TStepKey, form: TWizardForm, start: TStartContex
     case 'days':
       return days.length ? null : M.noDays;
     case 'words':
-      if (!form.perDayWords) return wordsError(form.wordsPerDay);
-      return days.map((d) => wordsError(form.wordsPerDayByDay[d])).find(Boolean) ?? null;
+      if (!form.perDayWords) return wordsError(form.wordsPerDay) ?? examError(form);
+      return days.map((d) => wordsError(form.wordsPerDayByDay[d])).find(Boolean) ?? examError(form);
     case 'review':
       if (!form.perDayOffsets) return form.reviewOffsetsGlobal.map(globalOffsetError).find(Boolean) ?? null;
       return days.flatMap((d) => form.reviewOffsetsByDay[d].map(dayOffsetError)).find(Boolean) ?? null;
@@ -132,6 +135,7 @@ export function toPayload(form: TWizardForm, withStart: boolean, timezone: strin
     vacationBehaviorOnEnable: form.vacationBehaviorOnEnable,
     reminderEnabled: form.reminderEnabled,
     ...(form.reminderEnabled ? { reminderTime: form.reminderTime } : {}),
+    ...examPayload(form),
     ...(withStart ? { startNow: form.startNow, ...(form.startNow ? {} : { scheduledDate: form.scheduledDate }), timezone } : {}),
   };
 }
