@@ -1,4 +1,4 @@
-import { ZPlanGroups, ZStudyPlan, type TStudyPlan } from '@wordbook/core/contract/study-plans';
+import { ZPlanGroups, ZStudyPlan, ZVacationRangesResponse, type TStudyPlan, type TVacationRange } from '@wordbook/core/contract/study-plans';
 import { ZListWordsResponse } from '@wordbook/core/contract/wordbooks';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -28,6 +28,10 @@ export const revertRestDay = (planId: string, date: string) => api.delete(`${pla
 
 /** PATCH …/vacation {enabled}: vacation on (with the plan's behaviour) or off. */
 export const setVacation = (planId: string, enabled: boolean) => api.patch(`${plan(planId)}/vacation`, { enabled });
+
+/** PUT …/vacation-ranges {ranges}: the plan's whole list of vacation date ranges, as the server kept it. */
+export const setVacationRanges = (planId: string, ranges: readonly TVacationRange[]) =>
+  api.put(`${plan(planId)}/vacation-ranges`, { ranges }, ZVacationRangesResponse).then((a) => a.ranges);
 
 /** PATCH /api/study-plans/{id} with only the time zone. */
 export const changeTimezone = (planId: string, timezone: string) => api.patch(plan(planId), { timezone });

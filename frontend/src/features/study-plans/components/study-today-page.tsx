@@ -17,6 +17,7 @@ import { TodaysWordbookCard } from './today/todays-wordbook-card';
 import { useDayWordbook } from './today/use-day-wordbook';
 import { useTodayActions } from './today/use-today-actions';
 import { useTodayKeys } from './today/use-today-keys';
+import { VacationRangesDialog } from './today/vacation-ranges-dialog';
 import { ActivityCards } from './today/activity-cards';
 import { deviceTimeZone } from './use-setup-wizard';
 import { useOverview } from './use-overview';
@@ -78,7 +79,9 @@ export function StudyTodayPage() {
   const linkedWords = overview?.data?.new.wordbooks.reduce((sum, b) => sum + b.wordsCount, 0) ?? 0;
   const goal = overview?.counts?.new ?? 0;
   const mismatch = active && !restDay && (overview?.data?.new.wordbooks.length ?? 0) > 0 && linkedWords > 0 && linkedWords !== goal;
-  const vacationMode = overview?.plan?.vacationMode ?? 'off';
+  // The switch's mode, or the plan's behaviour when today falls in one of its vacation ranges.
+  const switchedOn = (overview?.plan?.vacationMode ?? 'off') !== 'off';
+  const vacationMode = overview?.plan?.vacationToday ?? overview?.plan?.vacationMode ?? 'off';
   const dueReviewDays = overview?.data?.reviews.filter((r) => r.totalWords > 0).length ?? 0;
 
   return (
@@ -93,7 +96,15 @@ export function StudyTodayPage() {
       {error ? <PageAlert message={error} onClose={refresh} /> : null}
       {notice ? <PageAlert message={notice} onClose={() => setNotice(null)} /> : null}
       {!usable && !error ? <p className="study-today__empty">No active plan.</p> : null}
-      {active && vacationMode !== 'off' ? <VacationBanner mode={vacationMode} busy={actions.busy === 'vacation'} onTurnOff={() => void actions.vacation()} /> : null}
+      {active && vacationMode !== 'off' ? (
+        <VacationBanner
+          mode={vacationMode}
+          range={switchedOn ? null : (overview?.plan?.vacationRange ?? null)}
+          busy={actions.busy === 'vacation'}
+          onTurnOff={() => void actions.vacation()}
+          onDates={() => setDialog('ranges')}
+        />
+      ) : null}
       {mismatch ? <GoalMismatchBanner words={linkedWords} goal={goal} busy={actions.busy === 'sync'} onSync={() => void actions.syncGoal(linkedWords)} /> : null}
       {active && overview ? (
         <div className="study-grid">
@@ -131,6 +142,7 @@ export function StudyTodayPage() {
       {active && overview ? (
         <>
           <QuickEditDialog open={dialog === 'quick'} overview={overview} onClose={() => setDialog(null)} onSaved={refresh} />
+          <VacationRangesDialog open={dialog === 'ranges'} planId={overview.plan?.id ?? ''} today={headerDate} onClose={() => setDialog(null)} onSaved={refresh} />
           <TimezoneDialog open={dialog === 'timezone'} planId={overview.plan?.id ?? ''} current={overview.plan?.timezone ?? ''} onClose={() => setDialog(null)} onSaved={refresh} />
           <CatchUpDialog
             open={dialog === 'catchup'}

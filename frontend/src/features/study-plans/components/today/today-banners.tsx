@@ -3,21 +3,34 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 
 const VACATION_TEXT: Record<string, string> = {
-  freeze: 'Everything is paused: no new words and no reviews until you turn vacation off.',
+  freeze: 'Everything is paused: no new words and no reviews while vacation lasts.',
   skip_schedule_keep_reviews: 'New study is skipped; your reviews continue.',
   skip_reviews_keep_schedule: 'Reviews are skipped; new study continues.',
   light: 'Light mode: half the new words and half the reviews.',
 };
 
-/** The vacation banner, shown whenever vacation mode is not off. */
-export function VacationBanner({ mode, onTurnOff, busy }: { mode: string; onTurnOff: () => void; busy: boolean }) {
+/**
+ * The vacation banner, shown whenever today is a vacation day: by the switch (with Turn off), or
+ * inside one of the plan's vacation ranges (with a way to its dates).
+ */
+export function VacationBanner({
+  mode,
+  range,
+  onTurnOff,
+  onDates,
+  busy,
+}: { mode: string; range: { start: string; end: string } | null; onTurnOff: () => void; onDates: () => void; busy: boolean }) {
   return (
     <section className="study-banner study-banner--vacation" aria-label="Vacation">
       <i className="pi pi-sun" aria-hidden="true" />
       <p className="study-banner__text">
-        <strong>Vacation mode is on.</strong> {VACATION_TEXT[mode] ?? ''}
+        <strong>{range ? `Vacation from ${range.start} to ${range.end}.` : 'Vacation mode is on.'}</strong> {VACATION_TEXT[mode] ?? ''}
       </p>
-      <Button size="small" variant="outlined" label="Turn off" onClick={onTurnOff} loading={busy} />
+      {range ? (
+        <Button size="small" variant="outlined" label="Vacation Dates" onClick={onDates} />
+      ) : (
+        <Button size="small" variant="outlined" label="Turn off" onClick={onTurnOff} loading={busy} />
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { SplitButton } from 'primereact/splitbutton';
 import { Button, LinkButton } from '../../../../components/ui/button';
 import type { TOverview } from '../../api/overview-calls';
 
-export type THeaderAction = 'quick' | 'vacation' | 'timezone' | 'plans' | 'catchup';
+export type THeaderAction = 'quick' | 'vacation' | 'ranges' | 'timezone' | 'plans' | 'catchup';
 
 /** The weekday of a plan date ("2026-11-25" → "Wednesday"), read as a calendar date. */
 export const weekdayOfDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -42,6 +42,7 @@ export function TodayHeader({
           {overview?.plan ? <span className="study-today__zone"> · {overview.plan.timezone}</span> : null}
         </p>
         <h1 className="study-today__title">{scheduled ? 'Study Plan — Scheduled' : 'Study Plan — Today'}</h1>
+        {overview?.plan?.exam ? <ExamLine exam={overview.plan.exam} /> : null}
       </div>
       <div className="cluster study-today__chips">
         {chip('New', overview?.counts?.new)}
@@ -76,6 +77,7 @@ export function TodayHeader({
             menuClassName="study-quick-edit__menu"
             model={[
               { label: `Vacation: ${vacation}`, icon: 'pi pi-sun', command: () => onAction('vacation') },
+              { label: 'Vacation Dates & Holidays…', icon: 'pi pi-calendar-times', command: () => onAction('ranges') },
               { label: 'Change Timezone…', icon: 'pi pi-globe', command: () => onAction('timezone') },
               { label: 'View All Study Plans…', icon: 'pi pi-list', command: () => onAction('plans') },
               { label: 'Open Catch-up Wizard', icon: 'pi pi-replay', command: () => onAction('catchup') },
@@ -84,5 +86,16 @@ export function TodayHeader({
         </div>
       ) : null}
     </header>
+  );
+}
+
+/** The plan's exam as a countdown: 'Exam in 23 days (2027-01-15)'. */
+function ExamLine({ exam }: { exam: { date: string; daysLeft: number } }) {
+  const when =
+    exam.daysLeft > 1 ? `Exam in ${exam.daysLeft} days` : exam.daysLeft === 1 ? 'Exam tomorrow' : exam.daysLeft === 0 ? 'Exam today' : 'Exam date passed';
+  return (
+    <p className="study-today__exam">
+      <i className="pi pi-flag" aria-hidden="true" /> {when} (<time dateTime={exam.date}>{exam.date}</time>)
+    </p>
   );
 }
