@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, openAs, signInOnce } from './support/learners.ts';
 import { shot } from './support/product.ts';
@@ -13,6 +14,12 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 /** Today in the browser's own zone, the zone a new plan takes. */
 const browserToday = (page: Page) => page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+/** WCAG 2.1 A/AA on what is on screen: names, roles, contrast. */
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect.soft(found, what).toEqual([]);
+}
 
 test('an exam date proposes the words per day, and vacation dates with holidays show on the calendar', async ({ browser }, testInfo) => {
   const session = await signInOnce(browser, createLearner('spx', 'free'));
@@ -35,6 +42,7 @@ test('an exam date proposes the words per day, and vacation dates with holidays 
   await expect(page.getByLabel('Days kept for review before the exam', { exact: true })).toHaveValue('7');
   const proposal = page.locator('.study-exam__proposal');
   await expect(proposal).toContainText('10 words per day on 23 study days');
+  await expectNoViolations(page, 'the Words step with an exam');
   await shot(page, testInfo, 'extras-exam-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, testInfo, 'extras-exam-390');
@@ -70,6 +78,7 @@ test('an exam date proposes the words per day, and vacation dates with holidays 
     moved++;
   }
   await expect(holiday).toHaveAttribute('title', /.+/);
+  await expectNoViolations(page, 'the vacation dates dialog');
   await shot(page, testInfo, 'extras-vacation-dates-holiday-1280');
   for (let i = 0; i < moved; i++) await dialog.getByRole('button', { name: 'Previous Month', exact: true }).click();
   const dayCell = (date: string) => dialog.locator('.p-datepicker-calendar td:not(.p-datepicker-other-month) > span').getByText(String(Number(date.slice(8))), { exact: true });

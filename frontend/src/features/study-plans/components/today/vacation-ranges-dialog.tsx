@@ -16,6 +16,17 @@ const HOLIDAY_COUNTRY = 'South Korea';
 
 const rangeText = (r: TVacationRange) => (r.start === r.end ? r.start : `${r.start} – ${r.end}`);
 
+const MONTHS = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+/** A picker day read aloud: '25 December 2026, Christmas Day'. */
+function dayName(cell: unknown, holidays: ReadonlyMap<string, string>) {
+  // PrimeReact hands the day cell {year, month (from 0), day}, typed only loosely.
+  if (!cell || typeof cell !== 'object' || !('day' in cell) || !('month' in cell) || !('year' in cell)) return undefined;
+  const day = cell as { year: number; month: number; day: number };
+  const holiday = holidays.get(pickerDayText(day));
+  const month = MONTHS.format(new Date(Date.UTC(day.year, day.month, 1)));
+  return `${day.day} ${month} ${day.year}${holiday ? `, ${holiday}` : ''}`;
+}
+
 /** The range the picker holds: its first click, and its second when made. */
 function pickedRange(picked: (Date | null)[] | null): TVacationRange | null {
   const [first, second] = picked ?? [];
@@ -78,6 +89,14 @@ export function VacationRangesDialog({ open, planId, today, onClose, onSaved }: 
           onChange={(event) => setPicked((event.value as (Date | null)[] | null) ?? null)}
           minDate={toLocalDate(today)}
           maxDate={toLocalDate(addDaysTo(today, 365))}
+          pt={{
+            // PrimeReact names a day '12/01/2026' while showing '1', and marks a role-less span selected:
+            // each day's name starts with what it shows (and its holiday), the titles are named by their text.
+            day: (options) => ({ 'aria-label': dayName(options?.context?.date, holidayNames) }),
+            dayLabel: { 'aria-selected': undefined },
+            monthTitle: { 'aria-label': undefined },
+            yearTitle: { 'aria-label': undefined },
+          }}
           dateTemplate={(day) => {
             const name = holidayNames.get(pickerDayText(day));
             return name ? (
