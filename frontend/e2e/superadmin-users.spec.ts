@@ -19,6 +19,7 @@ test('a superadmin finds a learner by search in the users table', async ({ page 
   await expect(page.getByRole('row').filter({ hasText: learner.email })).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(2);
   await shot(page, testInfo, 'users-1366');
+  await expect(page.getByTestId('ad-slot')).toHaveCount(0); // staff pages carry no ad, whatever the account's plan
 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, testInfo, 'users-390');

@@ -18,8 +18,8 @@ afterAll(async () => {
   await withNetwork?.stop();
 });
 
-const slotOf = async (server: Server, plan: 'free' | 'pro') => {
-  const cookie = await signInAs(server, await createTestUser(server, { plan }));
+const slotOf = async (server: Server, plan: 'free' | 'pro', role = 'user') => {
+  const cookie = await signInAs(server, await createTestUser(server, { plan, role }));
   const res = await server.inject({ url: '/api/ads', headers: { cookie } });
   expect(res.statusCode).toBe(200);
   return res.result as TAdSlot;
@@ -42,6 +42,10 @@ describe('GET /api/ads', () => {
   it('gives a Pro learner no ad, configured or not', async () => {
     expect(await slotOf(plain, 'pro')).toEqual({ slot: 'none' });
     expect(await slotOf(withNetwork, 'pro')).toEqual({ slot: 'none' });
+  });
+
+  it('gives staff on the Free plan no ad: their pages are tools, not a learner\'s', async () => {
+    for (const role of ['admin', 'support', 'moderator', 'superadmin']) expect(await slotOf(withNetwork, 'free', role)).toEqual({ slot: 'none' });
   });
 
   it('refuses an ad network script that is not https', async () => {

@@ -16,7 +16,7 @@ export function AppLayout() {
         <MaintenanceGate role={session.user.role}>
           <Outlet />
         </MaintenanceGate>
-        <AdSlot isPro={session.user.isProUser} />
+        <AdSlot adFree={session.user.isProUser || session.user.role !== 'user'} />
       </main>
     </div>
   );

@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdSlot } from './ad-slot';
 
 /** The ad slot with the server's answer to GET /api/ads: a network's script only when configured, house ads otherwise, nothing for Pro. */
-function renderSlot(isPro: boolean, answer: TAdSlot, path = '/dashboard') {
+function renderSlot(adFree: boolean, answer: TAdSlot, path = '/dashboard') {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
-  render(createElement(MemoryRouter, { initialEntries: [path] }, createElement(AdSlot, { isPro })));
+  render(createElement(MemoryRouter, { initialEntries: [path] }, createElement(AdSlot, { adFree })));
   return fetchMock;
 }
 const networkScripts = () => document.head.querySelectorAll('script[data-ad-network]');

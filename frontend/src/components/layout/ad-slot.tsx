@@ -47,12 +47,13 @@ function HouseAd() {
 /**
  * The ad slot of Free learners' pages (document 3, §1: Free means ads, Pro none). With an ad
  * network configured (AD_NETWORK_SCRIPT_URL) its script fills the slot; otherwise, and until the
- * server has said, it holds our own house ad for Pro. A Pro learner's pages have no slot at all.
+ * server has said, it holds our own house ad for Pro. A Pro learner's pages, and staff's, have no
+ * slot at all (`adFree`).
  */
-export function AdSlot({ isPro }: { isPro: boolean }) {
+export function AdSlot({ adFree }: { adFree: boolean }) {
   const { pathname } = useLocation();
-  const hidden = isPro || AD_FREE_PATHS.test(pathname);
-  const answer = useLoad<TAdSlot>(getAdSlot, { failureText: () => '', enabled: !isPro });
+  const hidden = adFree || AD_FREE_PATHS.test(pathname);
+  const answer = useLoad<TAdSlot>(getAdSlot, { failureText: () => '', enabled: !adFree });
   const slot = answer.data;
   if (hidden || slot?.slot === 'none') return null;
   return (
