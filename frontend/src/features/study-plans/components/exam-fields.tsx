@@ -1,14 +1,13 @@
 import type { TWordbook } from '@wordbook/core/contract/wordbooks';
 import { examMessages as E } from '@wordbook/core/rules/study-plan-exam';
 import { todayIn } from '@wordbook/core/rules/study-plan-rules';
-import { Calendar } from 'primereact/calendar';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { listWordbooks } from '../../../lib/api/list-wordbooks';
 import { refusalMessage } from '../../../lib/api-client';
 import { examProposal, type TExamForm } from '../lib/exam-form';
-import { toDateText, toLocalDate } from '../lib/picker-dates';
+import { PlanDatePicker } from './plan-date-picker';
 import { DigitsInput, type StepProps } from './step-parts';
 
 const TARGETS: { label: string; value: TExamForm['examTarget'] }[] = [
@@ -49,16 +48,7 @@ export function ExamFields({ form, onChange, timezone }: StepProps & { timezone:
       <legend className="study-step__legend study-exam__legend">Preparing for an exam? (optional)</legend>
       <div className="study-field">
         <label htmlFor="exam-date">Exam date</label>
-        <Calendar
-          inputId="exam-date"
-          value={form.examDate ? toLocalDate(form.examDate) : null}
-          onChange={(event) => onChange({ examDate: event.value instanceof Date ? toDateText(event.value) : '' })}
-          dateFormat="yy-mm-dd"
-          placeholder="yyyy-MM-dd"
-          minDate={toLocalDate(today)}
-          showIcon
-          showButtonBar
-        />
+        <PlanDatePicker inputId="exam-date" value={form.examDate} onChange={(examDate) => onChange({ examDate })} min={today} showButtonBar />
       </div>
       {form.examDate ? (
         <>

@@ -1,7 +1,7 @@
-import { Calendar } from 'primereact/calendar';
 import { RadioButton } from 'primereact/radiobutton';
-import { pickerDayText, toDateText, toLocalDate } from '../lib/picker-dates';
+import { pickerDayText, toLocalDate } from '../lib/picker-dates';
 import type { TWizardForm } from '../lib/wizard-form';
+import { PlanDatePicker } from './plan-date-picker';
 import type { TWizardSetup } from './use-setup-wizard';
 
 type StepProps = { form: TWizardForm; onChange: (next: Partial<TWizardForm>) => void };
@@ -24,17 +24,14 @@ export function StartStep({ form, onChange, setup }: StepProps & { setup: TWizar
       {form.startNow ? null : (
         <div className="stack study-step__date">
           <label htmlFor="start-date-input">Start date</label>
-          <Calendar
+          <PlanDatePicker
             inputId="start-date-input"
-            value={form.scheduledDate ? toLocalDate(form.scheduledDate) : null}
-            onChange={(event) => onChange({ scheduledDate: event.value instanceof Date ? toDateText(event.value) : '' })}
-            dateFormat="yy-mm-dd"
-            placeholder="yyyy-MM-dd"
-            minDate={toLocalDate(setup.min)}
-            maxDate={toLocalDate(setup.max)}
+            value={form.scheduledDate}
+            onChange={(scheduledDate) => onChange({ scheduledDate })}
+            min={setup.min}
+            max={setup.max}
             disabledDates={disabledDates}
             readOnlyInput
-            showIcon
             dateTemplate={(day) => {
               const taken = setup.blocked.has(pickerDayText(day));
               return taken ? (
