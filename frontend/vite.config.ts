@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderLanding } from './vite-plugins/prerender-landing';
+import { prerenderPublicPages } from './vite-plugins/prerender-public-pages';
 import { serviceWorker } from './vite-plugins/service-worker';
 
 const apiTarget = process.env.WORDBOOK_API_URL ?? 'http://127.0.0.1:3000';
@@ -33,15 +33,16 @@ const ssrDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
 
 /**
  * Two builds (`npm run build`): the browser build of index.html (the app, for every page) and
- * home.html (the landing page's shell), then a server-side build of the landing page alone, whose
- * plugin writes the pre-rendered HTML into dist/home.html.
+ * prerendered.html (the shell of the pages rendered at build time), then a server-side build of the
+ * app's routes, whose plugin writes the landing, login and sign-up pages into dist/home.html,
+ * dist/login.html and dist/signup.html.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [dropVendorFontFaces(), react(), prerenderLanding({ distDir, ssrDir }), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [dropVendorFontFaces(), react(), prerenderPublicPages({ distDir, ssrDir }), ...(isSsrBuild ? [] : [serviceWorker()])],
   ...(isSsrBuild
     ? {
-        // Everything bundled, so Node runs the landing page without resolving PrimeReact's CommonJS files itself.
+        // Everything bundled, so Node runs the pages without resolving PrimeReact's CommonJS files itself.
         ssr: { noExternal: true },
         build: { outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
       }
@@ -52,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Maps are built for debugging but not referenced from the bundles, and the server does not serve them.
           sourcemap: 'hidden' as const,
           rolldownOptions: {
-            input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), home: fileURLToPath(new URL('./home.html', import.meta.url)) },
+            input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), prerendered: fileURLToPath(new URL('./prerendered.html', import.meta.url)) },
             output: {
               // One long-lived chunk for what every page runs (React, the router, jotai), so that a release of the app does
               // not make browsers fetch React again. PrimeReact and other libraries are left to the route chunks: a group

@@ -1,4 +1,4 @@
-/* The product's stylesheets, shared by both entries (main.tsx for every page, home.ts for the pre-rendered landing page). */
+/* The product's stylesheets, shared by both entries (main.tsx for every page, prerendered-page.ts for the pages rendered at build time). */
 import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import 'primeicons/primeicons.css';
 // The house style. The order is the cascade: tokens and base first, then the shell, the shared layers (forms, layout)

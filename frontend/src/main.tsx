@@ -1,5 +1,5 @@
 import './app-styles';
 import { mountApp } from './mount-app';
 
-/** Every page but the pre-rendered landing page (home.ts): the app starts at once. */
+/** Every page but those rendered at build time (prerendered-page.ts): the app starts at once. */
 void mountApp();

@@ -1,10 +1,18 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadMatchedRoutes } from './app/router';
+import { sessionAtom } from './features/auth/atoms/session-atom';
+import { appStore } from './lib/jotai';
 import { registerServiceWorker } from './lib/service-worker';
 
-/** Calls `onReady` once the first render's effects have run (a parent's effects run after its children's). */
-function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+/**
+ * Calls `beforeFirstCommit` while the first render is drawn (the page's old markup is still there;
+ * the commit that replaces it follows in the same task, so nothing typed can fall in between), and
+ * `onReady` once that render's effects have run (a parent's effects run after its children's).
+ */
+function Ready({ onReady, beforeFirstCommit, children }: { onReady: () => void; beforeFirstCommit: (() => void) | undefined; children: ReactNode }) {
+  useState(() => beforeFirstCommit?.());
   useEffect(() => onReady(), [onReady]);
   return children;
 }
@@ -19,19 +27,28 @@ function registerServiceWorkerLater() {
   else window.addEventListener('load', register, { once: true });
 }
 
+export type MountOptions = {
+  /** The server sent this page only because the browser has no session cookie: draw it for a visitor from the start. */
+  knownVisitor?: boolean;
+  beforeFirstCommit?: () => void;
+};
+
 /**
- * Renders the app into #root, replacing whatever the HTML carried there (the pre-rendered
- * landing page), and registers the service worker. Resolves once the first render is on screen
- * and its effects have run.
+ * Renders the app into #root, replacing whatever the HTML carried there (a pre-rendered page), and
+ * registers the service worker. The current page's code is loaded first, so the first render draws
+ * it rather than an empty page. Resolves once the first render is on screen and its effects have run.
  */
-export function mountApp(): Promise<void> {
+export async function mountApp({ knownVisitor = false, beforeFirstCommit }: MountOptions = {}): Promise<void> {
   registerServiceWorkerLater();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  // A chunk that cannot load (offline, not cached) is left to the router, which shows its error page.
+  await loadMatchedRoutes(window.location.pathname).catch(() => undefined);
+  if (knownVisitor) appStore.set(sessionAtom, { status: 'known', user: null, aiLimits: null });
   return new Promise((resolve) => {
     createRoot(container).render(
       <StrictMode>
-        <Ready onReady={resolve}>
+        <Ready onReady={resolve} beforeFirstCommit={beforeFirstCommit}>
           <App />
         </Ready>
       </StrictMode>,

@@ -5,14 +5,14 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { initialScripts, medianRun, type PageScores, runLighthouse } from './bench/lighthouse-run.ts';
+import { type InitialScripts, initialScripts, medianRun, type PageScores, runLighthouse } from './bench/lighthouse-run.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 /**
  * `npm run bench:web`: builds the front end, serves the product (the API with the built files,
  * on the embedded Postgres under .data/bench or DATABASE_URL), runs Lighthouse (default mobile
  * simulation, Debian Chromium) on `/`, `/login` and `/signup` BENCH_WEB_RUNS times each (median
- * by performance), measures the JavaScript `/` needs before it runs, prints it all and writes it
+ * by performance), measures the JavaScript each page needs before it runs, prints it all and writes it
  * into docs/benchmarks.md between the bench:web markers.
  */
 const PAGES = ['/', '/login', '/signup'];
@@ -37,9 +37,12 @@ async function waitForHttp(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-function report(results: PageScores[], scripts: ReturnType<typeof initialScripts>, commit: string): string {
+type PageScripts = { page: string; scripts: InitialScripts };
+
+function report(results: PageScores[], pageScripts: PageScripts[], commit: string): string {
   const date = new Date().toISOString().slice(0, 10);
   const home = results.find((r) => new URL(r.url).pathname === '/')!;
+  const scripts = pageScripts.find((p) => p.page === '/')!.scripts;
   return [
     START,
     `Last run: ${date}, commit \`${commit}\`, Lighthouse 12.8.2, median of ${RUNS} runs per page by performance.`,
@@ -52,6 +55,10 @@ function report(results: PageScores[], scripts: ReturnType<typeof initialScripts
     ),
     '',
     `Initial JavaScript for \`/\` (entry and preloaded modules, gzip -9): **${kb(scripts.totalGzipBytes)}** (${scripts.files.map((f) => `${f.name} ${kb(f.gzipBytes)}`).join(', ')}); total transfer for \`/\`: **${kb(home.transferBytes)}**.`,
+    `Initial JavaScript for ${pageScripts
+      .filter((p) => p.page !== '/')
+      .map((p) => `\`${p.page}\` ${kb(p.scripts.totalGzipBytes)}`)
+      .join(', ')} (the same measure).`,
     END,
   ].join('\n');
 }
@@ -66,7 +73,7 @@ function writeReport(block: string) {
 
 try {
   if (process.env.BENCH_WEB_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  const scripts = initialScripts(path.join(repoRoot, 'frontend', 'dist'));
+  const pageScripts: PageScripts[] = PAGES.map((page) => ({ page, scripts: initialScripts(path.join(repoRoot, 'frontend', 'dist'), page) }));
 
   const database = await resolveDatabase(env, () => {});
   release = database.release;
@@ -90,10 +97,12 @@ try {
       `${page.padEnd(8)} performance ${median.performance} (runs: ${runs.map((r) => r.performance).join(', ')}), accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}, FCP ${sec(median.fcpMs)}, LCP ${sec(median.lcpMs)}, TBT ${Math.round(median.tbtMs)} ms, transfer ${kb(median.transferBytes)}, JS ${kb(median.scriptBytes)}`,
     );
   }
-  console.log(`Initial JavaScript for /: ${kb(scripts.totalGzipBytes)} gzipped (${scripts.files.map((f) => `${f.name} ${kb(f.gzipBytes)}`).join(', ')})`);
+  for (const { page, scripts } of pageScripts) {
+    console.log(`Initial JavaScript for ${page}: ${kb(scripts.totalGzipBytes)} gzipped (${scripts.files.map((f) => `${f.name} ${kb(f.gzipBytes)}`).join(', ')})`);
+  }
 
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  writeReport(report(results, scripts, commit));
+  writeReport(report(results, pageScripts, commit));
   console.log(`Written to ${path.relative(repoRoot, DOC)}`);
 } finally {
   if (api && api.exitCode === null) {

@@ -3,15 +3,26 @@ import Inert from '@hapi/inert';
 import { repoRoot } from '@wordbook/sql/server-env';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SESSION_COOKIE } from './session-auth';
 
 const DIST = path.join(repoRoot, 'frontend', 'dist');
 
 const notFoundFile = (h: ResponseToolkit) => h.response('Not found.').type('text/plain').code(404);
 
 /**
+ * Pages rendered at build time for a visitor: sent only to a browser without a session cookie
+ * (a learner is sent on by the app at once) and without an error to show (`?error=` after a failed
+ * Google sign-in), which only the app can draw.
+ */
+const VISITOR_PAGES: Record<string, string> = { '/login': 'login.html', '/signup': 'signup.html' };
+
+const hasSessionCookie = (cookieHeader: unknown) => typeof cookieHeader === 'string' && cookieHeader.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+
+/**
  * Serves the built front end; `/` gets home.html (the landing page pre-rendered at build time)
- * when the build has it, and any other GET that is not an API path gets index.html
- * (history-API fallback) so every route of the route map loads directly.
+ * when the build has it, `/login` and `/signup` their pre-rendered pages as VISITOR_PAGES says,
+ * and any other GET that is not an API path gets index.html (history-API fallback) so every route
+ * of the route map loads directly.
  */
 export async function registerStaticFiles(server: Server): Promise<void> {
   await server.register(Inert);
@@ -37,8 +48,12 @@ export async function registerStaticFiles(server: Server): Promise<void> {
       if (!hasBuild) {
         return h.response('The front end is not built yet: run `npm run build` (npm start does it for you).').type('text/plain').code(503);
       }
-      const page = rel === '/' && fs.existsSync(homeFile) ? homeFile : indexFile;
-      return h.file(page, { confine: DIST }).header('cache-control', 'no-cache');
+      const visitorPage = VISITOR_PAGES[rel] && !hasSessionCookie(request.headers.cookie) && request.query.error === undefined ? path.join(DIST, VISITOR_PAGES[rel]) : null;
+      const prerendered = rel === '/' ? homeFile : visitorPage;
+      const page = prerendered && fs.existsSync(prerendered) ? prerendered : indexFile;
+      // The answer for /login and /signup depends on the cookie: caches keep one copy per cookie header.
+      const response = h.file(page, { confine: DIST }).header('cache-control', 'no-cache');
+      return VISITOR_PAGES[rel] ? response.vary('cookie') : response;
     },
   });
 }

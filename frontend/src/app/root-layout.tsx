@@ -4,16 +4,15 @@ import { GlobalNotice } from '../components/notice/global-notice';
 import { refreshSessionAtom } from '../features/auth/atoms/session-atom';
 import { ACCOUNT_BLOCKED_EVENT } from '../lib/api-client';
 import { useSetAtom } from '../lib/jotai';
+import { documentTitle } from './document-title';
 import type { RouteHandle } from './router';
-
-const DEFAULT_TITLE = 'Wordbook';
 
 function useDocumentTitle() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
   const title = handle?.title;
   useEffect(() => {
-    document.title = !title ? DEFAULT_TITLE : title.startsWith('Wordbook') ? title : `${title} · Wordbook`;
+    document.title = documentTitle(title);
   }, [title]);
 }
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { OnlineOnly, RequireAuth, RequirePro, RequireRole } from './guards';
 import { type PageName, pages } from './lazy-pages';
@@ -139,6 +139,23 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the routes that match `pathname` before the router starts, so that its first
+ * render draws the page itself instead of nothing while the chunk arrives (a pre-rendered page would
+ * go blank for that moment).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, await lazy());
+      delete route.lazy;
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,4 +1,3 @@
-import 'altcha';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
 
@@ -11,7 +10,9 @@ type AltchaStateEvent = CustomEvent<{ state?: string; payload?: string }>;
 /**
  * The ALTCHA widget: the visitor ticks it, the browser solves a small proof of work, and the
  * base64 payload becomes the `token` sent with sign-up or login. Bumping `resetKey` clears it
- * (document 1, §4: the captcha is reset after any failed sign-up or login).
+ * (document 1, §4: the captcha is reset after any failed sign-up or login). The widget's code
+ * (about 30 KB gzipped, with its proof-of-work worker) loads after the form is on screen, so it
+ * never holds back the page; until then its box keeps the widget's place (auth.css).
  */
 export function CaptchaField({
   onToken,
@@ -25,6 +26,10 @@ export function CaptchaField({
   const ref = useRef<AltchaElement>(null);
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
+
+  useEffect(() => {
+    void import('altcha');
+  }, []);
 
   useEffect(() => {
     const widget = ref.current;

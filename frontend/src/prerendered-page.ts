@@ -1,0 +1,62 @@
+import './app-styles';
+import { type CarriedFormState, captureFormState, restoreFormState } from './lib/carried-form-state';
+
+/**
+ * The entry of the pages whose HTML was rendered at build time (the landing, login and sign-up
+ * pages): the page paints, its links work and its fields take input with no script. The app itself
+ * (React, the session check, the captcha, the dialogs) starts on the visitor's first interaction,
+ * or once the page has been idle for a while after loading, so reading the page never waits for it.
+ * The app draws the same markup, so what the visitor did meanwhile carries over: typed values and
+ * the focus move to the fields with the same ids, and a button pressed too early (a form's submit
+ * included, by click or Enter) is pressed again, found by its place among the page's buttons.
+ */
+const IDLE_START_MS = 3000;
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
+
+let started = false;
+let appRunning = false;
+let pressedButton = -1;
+
+function rememberPress(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button) pressedButton = [...document.querySelectorAll('button')].indexOf(button);
+}
+
+/** Without the app, a form would be sent by the browser itself (a GET of this page); the app sends it once it runs. */
+function holdSubmit(event: SubmitEvent) {
+  if (!appRunning) event.preventDefault();
+}
+
+async function start() {
+  if (started) return;
+  started = true;
+  for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+  const root = document.getElementById('root');
+  let carried: CarriedFormState | null = null;
+  const { mountApp } = await import('./mount-app');
+  await mountApp({
+    knownVisitor: root?.dataset.session === 'visitor',
+    beforeFirstCommit: () => {
+      if (root) carried = captureFormState(root);
+    },
+  });
+  appRunning = true;
+  window.removeEventListener('click', rememberPress, true);
+  window.removeEventListener('submit', holdSubmit, true);
+  if (carried) restoreFormState(carried);
+  // React applies the restored values in a microtask; a press repeated before that would send the form empty.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (pressedButton >= 0) document.querySelectorAll('button')[pressedButton]?.click();
+}
+
+for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+window.addEventListener('click', rememberPress, true);
+window.addEventListener('submit', holdSubmit, true);
+
+const startWhenIdle = () => {
+  const later = () => void start();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 2000 });
+  else later();
+};
+if (document.readyState === 'complete') setTimeout(startWhenIdle, IDLE_START_MS);
+else window.addEventListener('load', () => setTimeout(startWhenIdle, IDLE_START_MS), { once: true });
