@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useEffect, useState } from 'react';
+import { type ReactNode, StrictMode, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadMatchedRoutes } from './app/router';
@@ -6,13 +6,18 @@ import { sessionAtom } from './features/auth/atoms/session-atom';
 import { appStore } from './lib/jotai';
 import { registerServiceWorker } from './lib/service-worker';
 
+type ReadyProps = { onReady: () => void; beforeFirstCommit: (() => void) | undefined; afterFirstCommit: (() => void) | undefined; children: ReactNode };
+
 /**
- * Calls `beforeFirstCommit` while the first render is drawn (the page's old markup is still there;
- * the commit that replaces it follows in the same task, so nothing typed can fall in between), and
- * `onReady` once that render's effects have run (a parent's effects run after its children's).
+ * Calls `beforeFirstCommit` while the first render is drawn (the page's old markup is still there)
+ * and `afterFirstCommit` as soon as the new markup is in the document: both in the same task as the
+ * commit that replaces the markup, so no keystroke can land in between. `onReady` follows once that
+ * render's effects have run (a parent's effects run after its children's).
  */
-function Ready({ onReady, beforeFirstCommit, children }: { onReady: () => void; beforeFirstCommit: (() => void) | undefined; children: ReactNode }) {
+function Ready({ onReady, beforeFirstCommit, afterFirstCommit, children }: ReadyProps) {
   useState(() => beforeFirstCommit?.());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after the first commit
+  useLayoutEffect(() => afterFirstCommit?.(), []);
   useEffect(() => onReady(), [onReady]);
   return children;
 }
@@ -31,6 +36,7 @@ export type MountOptions = {
   /** The server sent this page only because the browser has no session cookie: draw it for a visitor from the start. */
   knownVisitor?: boolean;
   beforeFirstCommit?: () => void;
+  afterFirstCommit?: () => void;
 };
 
 /**
@@ -38,7 +44,7 @@ export type MountOptions = {
  * registers the service worker. The current page's code is loaded first, so the first render draws
  * it rather than an empty page. Resolves once the first render is on screen and its effects have run.
  */
-export async function mountApp({ knownVisitor = false, beforeFirstCommit }: MountOptions = {}): Promise<void> {
+export async function mountApp({ knownVisitor = false, beforeFirstCommit, afterFirstCommit }: MountOptions = {}): Promise<void> {
   registerServiceWorkerLater();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -48,7 +54,7 @@ export async function mountApp({ knownVisitor = false, beforeFirstCommit }: Moun
   return new Promise((resolve) => {
     createRoot(container).render(
       <StrictMode>
-        <Ready onReady={resolve} beforeFirstCommit={beforeFirstCommit}>
+        <Ready onReady={resolve} beforeFirstCommit={beforeFirstCommit} afterFirstCommit={afterFirstCommit}>
           <App />
         </Ready>
       </StrictMode>,

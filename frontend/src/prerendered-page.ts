@@ -39,12 +39,15 @@ async function start() {
     beforeFirstCommit: () => {
       if (root) carried = captureFormState(root);
     },
+    // In the commit's own task: a key pressed just after it reaches the field that has the focus again.
+    afterFirstCommit: () => {
+      if (carried) restoreFormState(carried);
+    },
   });
   appRunning = true;
   window.removeEventListener('click', rememberPress, true);
   window.removeEventListener('submit', holdSubmit, true);
-  if (carried) restoreFormState(carried);
-  // React applies the restored values in a microtask; a press repeated before that would send the form empty.
+  // React applies the restored values after their input events; a press repeated before that would send the form empty.
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (pressedButton >= 0) document.querySelectorAll('button')[pressedButton]?.click();
 }
