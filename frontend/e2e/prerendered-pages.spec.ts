@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createLearner, type Learner } from './support/learners.ts';
 import { feedback, solveCaptcha } from './support/product.ts';
 
@@ -74,4 +74,26 @@ test('a press of Log In before the app started is answered once it runs', async 
   releaseApp();
   await expect(feedback(page, 'login-password')).toHaveText('Please enter your password.');
   await expect(page.getByLabel('Username or email')).toHaveValue(learner.username);
+});
+
+/** Presses `target` on the pre-rendered markup (which starts the app), holds it until the app has replaced that markup, then releases. */
+async function holdAcrossTakeover(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const old = await target.elementHandle();
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect.poll(() => old!.evaluate((element) => element.isConnected)).toBe(false);
+  await page.mouse.up();
+}
+
+test("a press held while the app takes the page over is finished on the app's button or link", async ({ page }) => {
+  await page.goto('/');
+  await holdAcrossTakeover(page, page.getByRole('button', { name: 'Contact Sales' }));
+  await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
+
+  await page.goto('/');
+  await holdAcrossTakeover(page, page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }));
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });

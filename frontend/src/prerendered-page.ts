@@ -8,7 +8,9 @@ import { type CarriedFormState, captureFormState, restoreFormState } from './lib
  * or once the page has been idle for a while after loading, so reading the page never waits for it.
  * The app draws the same markup, so what the visitor did meanwhile carries over: typed values and
  * the focus move to the fields with the same ids, and a button pressed too early (a form's submit
- * included, by click or Enter) is pressed again, found by its place among the page's buttons.
+ * included, by click or Enter) is pressed again, found by its place among the page's buttons. A
+ * press still held when the markup is replaced is finished on the app's button or link in the same
+ * place: the browser's own click would go to neither, its element being gone.
  */
 const IDLE_START_MS = 3000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
@@ -16,6 +18,37 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'
 let started = false;
 let appRunning = false;
 let pressedButton = -1;
+/** The button or link under a pointer that is down, by its place among the page's buttons or links. */
+let held: { selector: 'button' | 'a[href]'; index: number } | null = null;
+
+function notePointerDown(event: PointerEvent) {
+  const target = event.target instanceof Element ? event.target.closest('button, a[href]') : null;
+  const selector = target?.tagName === 'A' ? 'a[href]' : 'button';
+  held = target ? { selector, index: [...document.querySelectorAll(selector)].indexOf(target) } : null;
+}
+const notePointerUp = () => {
+  held = null;
+};
+
+/** Finishes a press that began on the old markup: at its release, the app's element in its place is clicked once. */
+function finishHeldPress(press: { selector: string; index: number }) {
+  const element = document.querySelectorAll<HTMLElement>(press.selector)[press.index];
+  if (!element) return;
+  let reached = false;
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof Node && element.contains(event.target)) reached = true;
+  };
+  window.addEventListener('click', onClick, true);
+  window.addEventListener(
+    'pointerup',
+    () =>
+      setTimeout(() => {
+        window.removeEventListener('click', onClick, true);
+        if (!reached) element.click();
+      }, 0),
+    { capture: true, once: true },
+  );
+}
 
 function rememberPress(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -42,6 +75,9 @@ async function start() {
     // In the commit's own task: a key pressed just after it reaches the field that has the focus again.
     afterFirstCommit: () => {
       if (carried) restoreFormState(carried);
+      window.removeEventListener('pointerdown', notePointerDown, true);
+      window.removeEventListener('pointerup', notePointerUp, true);
+      if (held) finishHeldPress(held);
     },
   });
   appRunning = true;
@@ -55,6 +91,8 @@ async function start() {
 for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
 window.addEventListener('click', rememberPress, true);
 window.addEventListener('submit', holdSubmit, true);
+window.addEventListener('pointerdown', notePointerDown, true);
+window.addEventListener('pointerup', notePointerUp, true);
 
 const startWhenIdle = () => {
   const later = () => void start();
