@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prerenderPublicPages } from './vite-plugins/prerender-public-pages';
 import { serviceWorker } from './vite-plugins/service-worker';
+import { sharedHead } from './vite-plugins/shared-head';
 
 const apiTarget = process.env.WORDBOOK_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -39,7 +40,7 @@ const ssrDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [dropVendorFontFaces(), react(), prerenderPublicPages({ distDir, ssrDir }), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [sharedHead(), dropVendorFontFaces(), react(), prerenderPublicPages({ distDir, ssrDir }), ...(isSsrBuild ? [] : [serviceWorker()])],
   ...(isSsrBuild
     ? {
         // Everything bundled, so Node runs the pages without resolving PrimeReact's CommonJS files itself.
