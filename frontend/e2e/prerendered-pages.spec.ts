@@ -30,8 +30,8 @@ test('with JavaScript off, the login and sign-up pages still show their styled f
   await context.close();
 });
 
-test('what a visitor typed and ticked before the app started is what logs in', async ({ page, context }) => {
-  // Hold the app back until the form has been filled, as on a slow phone.
+/** Keeps the app's code from arriving until the returned function is called. */
+async function holdAppBack(page: Page): Promise<() => void> {
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => {
     releaseApp = resolve;
@@ -40,6 +40,12 @@ test('what a visitor typed and ticked before the app started is what logs in', a
     await appHeld;
     await route.continue();
   });
+  return releaseApp;
+}
+
+test('what a visitor typed and ticked before the app started is what logs in', async ({ page, context }) => {
+  // Hold the app back until the form has been filled, as on a slow phone.
+  const releaseApp = await holdAppBack(page);
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(learner.email);
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
@@ -57,14 +63,7 @@ test('what a visitor typed and ticked before the app started is what logs in', a
 });
 
 test('a press of Log In before the app started is answered once it runs', async ({ page }) => {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route('**/assets/mount-app-*.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppBack(page);
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(learner.username);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
