@@ -16,7 +16,6 @@ const IDLE_START_MS = 3000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
 
 let started = false;
-let appRunning = false;
 let pressedButton = -1;
 /** The button or link under a pointer that is down, by its place among the page's buttons or links. */
 let held: { selector: 'button' | 'a[href]'; index: number } | null = null;
@@ -30,7 +29,11 @@ const notePointerUp = () => {
   held = null;
 };
 
-/** Finishes a press that began on the old markup: at its release, the app's element in its place is clicked once. */
+/**
+ * Finishes a press that began on the old markup: at its release the app's element in its place is
+ * clicked once (unless the browser's own click reached it), wherever the pointer is then, since the
+ * app's markup may sit a little off the old one; a cancelled press (a scroll on a phone) clicks nothing.
+ */
 function finishHeldPress(press: { selector: string; index: number }) {
   const element = document.querySelectorAll<HTMLElement>(press.selector)[press.index];
   if (!element) return;
@@ -38,16 +41,17 @@ function finishHeldPress(press: { selector: string; index: number }) {
   const onClick = (event: MouseEvent) => {
     if (event.target instanceof Node && element.contains(event.target)) reached = true;
   };
+  const onEnd = (event: PointerEvent) => {
+    window.removeEventListener('pointerup', onEnd, true);
+    window.removeEventListener('pointercancel', onEnd, true);
+    setTimeout(() => {
+      window.removeEventListener('click', onClick, true);
+      if (event.type === 'pointerup' && !reached) element.click();
+    }, 0);
+  };
   window.addEventListener('click', onClick, true);
-  window.addEventListener(
-    'pointerup',
-    () =>
-      setTimeout(() => {
-        window.removeEventListener('click', onClick, true);
-        if (!reached) element.click();
-      }, 0),
-    { capture: true, once: true },
-  );
+  window.addEventListener('pointerup', onEnd, true);
+  window.addEventListener('pointercancel', onEnd, true);
 }
 
 function rememberPress(event: MouseEvent) {
@@ -57,7 +61,7 @@ function rememberPress(event: MouseEvent) {
 
 /** Without the app, a form would be sent by the browser itself (a GET of this page); the app sends it once it runs. */
 function holdSubmit(event: SubmitEvent) {
-  if (!appRunning) event.preventDefault();
+  event.preventDefault();
 }
 
 async function start() {
@@ -66,33 +70,48 @@ async function start() {
   for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
   const root = document.getElementById('root');
   let carried: CarriedFormState | null = null;
-  const { mountApp } = await import('./mount-app');
+  let committed = false;
+  let mountApp: typeof import('./mount-app').mountApp;
+  try {
+    ({ mountApp } = await import('./mount-app'));
+  } catch (failure) {
+    // The app's code did not arrive (a dropped connection): the next interaction tries again, and what was pressed meanwhile is kept.
+    console.error('Failed to load the app', failure);
+    started = false;
+    for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+    return;
+  }
   await mountApp({
     knownVisitor: root?.dataset.session === 'visitor',
     beforeFirstCommit: () => {
       if (root) carried = captureFormState(root);
     },
     // In the commit's own task: a key pressed just after it reaches the field that has the focus again.
+    // From here on the app's own handlers answer presses and submits: none is recorded to be repeated.
     afterFirstCommit: () => {
+      if (committed) return; // StrictMode runs a first layout effect twice in development
+      committed = true;
       if (carried) restoreFormState(carried);
-      window.removeEventListener('pointerdown', notePointerDown, true);
-      window.removeEventListener('pointerup', notePointerUp, true);
+      for (const [type, listener] of PRE_APP_LISTENERS) window.removeEventListener(type, listener as EventListener, true);
       if (held) finishHeldPress(held);
     },
   });
-  appRunning = true;
-  window.removeEventListener('click', rememberPress, true);
-  window.removeEventListener('submit', holdSubmit, true);
   // React applies the restored values after their input events; a press repeated before that would send the form empty.
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (pressedButton >= 0) document.querySelectorAll('button')[pressedButton]?.click();
 }
 
+/** What the page listens to until the app's first commit. */
+const PRE_APP_LISTENERS = [
+  ['click', rememberPress],
+  ['submit', holdSubmit],
+  ['pointerdown', notePointerDown],
+  ['pointerup', notePointerUp],
+  ['pointercancel', notePointerUp],
+] as const;
+
 for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
-window.addEventListener('click', rememberPress, true);
-window.addEventListener('submit', holdSubmit, true);
-window.addEventListener('pointerdown', notePointerDown, true);
-window.addEventListener('pointerup', notePointerUp, true);
+for (const [type, listener] of PRE_APP_LISTENERS) window.addEventListener(type, listener as EventListener, true);
 
 const startWhenIdle = () => {
   const later = () => void start();
