@@ -107,9 +107,12 @@ function settingsOf(input: TStudyPlanInput): TPlanSettings {
   };
 }
 
-/** An exam's wordbook must be one of the learner's own. */
-async function checkExamWordbook(db: CommonQueryMethods, userId: string, settings: TPlanSettings) {
-  if (settings.examWordbookId && !(await ownsWordbook(db, { userId, wordbookId: settings.examWordbookId }))) {
+/**
+ * An exam's wordbook must be one of the learner's own. The one the plan already aims at is kept as
+ * it is even if it was deleted since, so that the plan can still be saved.
+ */
+async function checkExamWordbook(db: CommonQueryMethods, userId: string, settings: TPlanSettings, current: string | null = null) {
+  if (settings.examWordbookId && settings.examWordbookId !== current && !(await ownsWordbook(db, { userId, wordbookId: settings.examWordbookId }))) {
     throw refuse(404, 'This wordbook does not exist.');
   }
 }
@@ -189,7 +192,7 @@ export async function changePlan(
     if (startSent && !startEditable(plan)) throw refuse(409, M.startFieldsLocked, C.startFieldsLocked);
     if (input.timezone && input.timezone !== plan.timezone) plan = await changeZone(tx, userId, plan, input.timezone);
     const settings = settingsOf(input);
-    await checkExamWordbook(tx, userId, settings);
+    await checkExamWordbook(tx, userId, settings, plan.examWordbookId);
     plan = await updatePlanSettings(tx, { userId, planId, ...settings });
     if (input.startNow) {
       plan = await startToday(tx, userId, plan);

@@ -11,7 +11,7 @@ import {
   isTimeZone,
   studyPlanMessages as M,
 } from '../rules/study-plan-rules.ts';
-import { EXAM_REVIEW_DAYS_DEFAULT, EXAM_REVIEW_DAYS_MAX, EXAM_WORDS_MAX, examMessages as E } from '../rules/study-plan-exam.ts';
+import { EXAM_REVIEW_DAYS_DEFAULT, EXAM_REVIEW_DAYS_MAX, EXAM_WORDS_MAX, examMessages as E, latestExamDate } from '../rules/study-plan-exam.ts';
 import { VACATION_RANGE_DAYS_MAX, VACATION_RANGES_MAX, rangeLength, vacationRangeMessages as V } from '../rules/study-plan-vacation.ts';
 
 /** Study plans (document 3, sections 3.1–3.3 and 7.1). */
@@ -71,6 +71,10 @@ export const ZStudyPlanInput = z
   })
   .superRefine((plan, ctx) => {
     if (plan.examDate && !plan.examWordbookId && !plan.examWords) ctx.addIssue({ code: 'custom', path: ['examWords'], message: E.target });
+    // Against today in UTC: a day either way of the learner's own today does not matter five years out.
+    if (plan.examDate && plan.examDate > latestExamDate(new Date().toISOString().slice(0, 10))) {
+      ctx.addIssue({ code: 'custom', path: ['examDate'], message: E.farAhead });
+    }
     if (plan.reminderEnabled && !plan.reminderTime) ctx.addIssue({ code: 'custom', path: ['reminderTime'], message: M.reminderTime });
     for (const day of WEEKDAYS) {
       if (!plan.daysOfWeek[day]) continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZStudyPlanInput } from '../contract/study-plans.ts';
-import { examMessages, proposeExamWordsPerDay } from './study-plan-exam.ts';
+import { countStudyDays, examMessages, latestExamDate, proposeExamWordsPerDay } from './study-plan-exam.ts';
+import { addDaysTo, weekdayOf } from './study-plan-rules.ts';
 
 const weekdays = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: false, Sun: false };
 // 2026-03-02 is a Monday.
@@ -33,6 +34,19 @@ describe('the words per day an exam asks for', () => {
     expect(propose({ examDate: '2026-03-02', reviewDays: 0 })).toMatchObject({ kind: 'too-close' });
   });
 
+  it('counts whole weeks by count and the rest by day, as a day-by-day count does', () => {
+    const plans = [weekdays, { Sat: true, Sun: true }, { Mon: true, Wed: true, Fri: true, Sun: true }, {}];
+    for (const daysOfWeek of plans) {
+      for (const [first, length] of [['2026-03-02', 0], ['2026-03-04', 1], ['2026-03-07', 6], ['2026-02-25', 13], ['2026-03-05', 400]] as const) {
+        const last = addDaysTo(first, length);
+        let byDay = 0;
+        for (let date: string = first; date <= last; date = addDaysTo(date, 1)) if (daysOfWeek[weekdayOf(date) as keyof typeof daysOfWeek]) byDay++;
+        expect(countStudyDays(first, last, daysOfWeek)).toBe(byDay);
+      }
+    }
+    expect(countStudyDays('2026-03-09', '2026-03-02', weekdays)).toBe(0);
+  });
+
   it('counts local dates, so a week with a clock change has its usual five weekdays', () => {
     // America/New_York and Europe/London change clocks on 2026-03-08 and 2026-03-29; dates do not.
     expect(propose({ today: '2026-03-23', start: '2026-03-23', examDate: '2026-04-06', reviewDays: 7, words: 50 })).toMatchObject({ studyDays: 5, wordsPerDay: 10 });
@@ -48,5 +62,13 @@ describe('the exam fields a plan is saved with', () => {
     expect(ok).toMatchObject({ examDate: '2027-01-15', examWords: 1200, examReviewDays: 7 });
     expect(ZStudyPlanInput.safeParse({ examDate: '2027-02-30', examWords: 10 }).success).toBe(false);
     expect(ZStudyPlanInput.safeParse({ examDate: '2027-01-15', examWords: 10, examReviewDays: 400 }).success).toBe(false);
+  });
+
+  it('refuses an exam date more than five years ahead with a message', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const far = ZStudyPlanInput.safeParse({ examDate: addDaysTo(latestExamDate(today), 1), examWords: 10 });
+    expect(far.error?.issues.map((i) => i.message)).toEqual([examMessages.farAhead]);
+    expect(ZStudyPlanInput.safeParse({ examDate: '9999-12-31', examWords: 10 }).success).toBe(false);
+    expect(ZStudyPlanInput.safeParse({ examDate: latestExamDate(today), examWords: 10 }).success).toBe(true);
   });
 });

@@ -59,6 +59,19 @@ describe('an exam date on a plan', () => {
     expect(foreign.statusCode).toBe(404);
     expect((await me.overview()).mode).toBe('none');
   });
+
+  it('keeps a plan saveable after the wordbook it aims at was deleted', async () => {
+    const me = await learner();
+    const book = await me.call('POST', '/api/wordbooks', { name: 'Exam words', type: 'planned' });
+    const bookId = (book.result as { id: string }).id;
+    const settings = { daysOfWeek: EVERY_DAY, wordsPerDay: 20, examDate: addDaysTo(today(), 30), examWordbookId: bookId };
+    const plan = await me.activePlan(settings);
+    expect(plan.exam_wordbook_id).toBe(bookId);
+    expect((await me.call('DELETE', `/api/wordbooks/${bookId}`)).statusCode).toBe(200);
+    const saved = await me.call('PATCH', `/api/study-plans/${plan.id}`, { ...settings, wordsPerDay: 25 });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.result as { plan: TStudyPlan }).plan).toMatchObject({ words_per_day: 25, exam_wordbook_id: bookId });
+  });
 });
 
 describe('vacation ranges', () => {
@@ -93,6 +106,7 @@ describe('vacation ranges', () => {
     expect(backwards.statusCode).toBe(400);
     expect(JSON.stringify(backwards.result)).toContain(vacationRangeMessages.order);
     const tooLong = await me.call('PUT', `/api/study-plans/${mine.id}/vacation-ranges`, { ranges: [{ start: today(), end: addDaysTo(today(), 365) }] });
+    expect(tooLong.statusCode).toBe(400);
     expect(JSON.stringify(tooLong.result)).toContain(vacationRangeMessages.tooLong);
     const notDates = await me.call('PUT', `/api/study-plans/${mine.id}/vacation-ranges`, { ranges: [{ start: 'soon', end: 'later' }] });
     expect(notDates.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import type { TWordbook } from '@wordbook/core/contract/wordbooks';
-import { examMessages as E } from '@wordbook/core/rules/study-plan-exam';
+import { examMessages as E, latestExamDate } from '@wordbook/core/rules/study-plan-exam';
 import { todayIn } from '@wordbook/core/rules/study-plan-rules';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -48,7 +48,7 @@ export function ExamFields({ form, onChange, timezone }: StepProps & { timezone:
       <legend className="study-step__legend study-exam__legend">Preparing for an exam? (optional)</legend>
       <div className="study-field">
         <label htmlFor="exam-date">Exam date</label>
-        <PlanDatePicker inputId="exam-date" value={form.examDate} onChange={(examDate) => onChange({ examDate })} min={today} showButtonBar />
+        <PlanDatePicker inputId="exam-date" value={form.examDate} onChange={(examDate) => onChange({ examDate })} min={today} max={latestExamDate(today)} showButtonBar />
       </div>
       {form.examDate ? (
         <>
