@@ -25,8 +25,8 @@ test('a superadmin finds a learner by search in the users table', async ({ page 
   await shot(page, testInfo, 'users-390');
   // On a phone the rows stack: neither the page nor the table scrolls sideways, long e-mails wrap.
   const table = page.locator('.superadmin-table .p-datatable-wrapper');
-  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect.poll(() => table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test('a superadmin sorts the users table by a column and narrows it to a created range', async ({ page }) => {

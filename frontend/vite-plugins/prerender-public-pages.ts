@@ -4,7 +4,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
-export const PUBLIC_PAGES_SSR_ENTRY = 'src/prerender/render-public-page.tsx';
 const TEMPLATE = 'prerendered.html';
 const PLACEHOLDER = '<!--prerendered-page-->';
 
@@ -24,7 +23,7 @@ type RenderPublicPage = (pathname: string, options: { knownVisitor: boolean }) =
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Runs in the server-side build of PUBLIC_PAGES_SSR_ENTRY (after the browser build): renders each
+ * Runs in the server-side build of src/prerender/render-public-page.tsx (after the browser build): renders each
  * page of PRERENDERED_PAGES into the browser build's dist/prerendered.html, inlines the CSS that
  * page needs to paint (Beasties) and moves the full stylesheet to the end of the body, where it no
  * longer holds back the first paint. The template and the server-side bundle are removed afterwards.

@@ -63,7 +63,7 @@ export async function linkWordbook(db: CommonQueryMethods, userId: string, link:
 export async function setVacation(db: CommonQueryMethods, userId: string, planId: string, enabled: boolean) {
   await requirePlan(db, userId, planId);
   const vacationMode = await updateVacationMode(db, { userId, planId, enabled });
-  if (vacationMode === null) throw new DomainError(409, 'Vacation cannot be changed for archived plans.', { body: { ok: false } });
+  if (vacationMode === null) throw new DomainError(409, vacationRangeMessages.archived, { body: { ok: false } });
   return { ok: true as const, vacationMode };
 }
 

@@ -47,7 +47,7 @@ export async function startDeployProxy(productOrigin: string): Promise<DeployPro
       response.writeHead(answer.status, out);
       response.end(Buffer.from(await answer.arrayBuffer()));
     })().catch((error: unknown) => {
-      response.writeHead(502, { 'content-type': 'text/plain' });
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(String(error));
     });
   });
