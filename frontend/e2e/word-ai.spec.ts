@@ -63,8 +63,11 @@ test('a Free learner confirms each generation, sees 2 alternatives with the hidd
   const choices = runCard.getByRole('radio');
   await expect(choices).toHaveCount(2);
   const second = (await runCard.locator('.word-part__choice label').nth(1).textContent())!.trim();
+  // The card shows the choice at once; the reload waits for the server to have kept it.
+  const kept = page.waitForResponse((r) => r.url().endsWith('/select-meaning') && r.request().method() === 'PATCH');
   await choices.nth(1).check();
   await expect(runCard.locator('.word-part--definition .word-part__text')).toHaveText(second);
+  expect((await kept).ok()).toBe(true);
   await page.reload();
   await expect(wordCard(page, 'run').locator('.word-part--definition .word-part__text')).toHaveText(second);
 
