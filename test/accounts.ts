@@ -34,3 +34,11 @@ export async function signInAs(server: Server, userId: string, remember = false)
   if (!cookie) throw new Error('no session cookie was set');
   return cookie;
 }
+
+/** A new signed-in learner and a way to call the API as them (`payload` as an object, or raw text). */
+export async function signedInLearner(server: Server) {
+  const id = await createTestUser(server, {});
+  const cookie = await signInAs(server, id);
+  const call = (method: string, url: string, payload?: object | string) => server.inject({ method, url, headers: { cookie }, payload });
+  return { id, call };
+}

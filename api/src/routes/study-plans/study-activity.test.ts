@@ -2,7 +2,7 @@ import type { Server } from '@hapi/hapi';
 import type { TActivityResponse, TStudyPlan } from '@wordbook/core/contract/study-plans';
 import { addDaysTo, todayIn } from '@wordbook/core/rules/study-plan-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, signInAs } from '../../../../test/accounts.ts';
+import { signedInLearner } from '../../../../test/accounts.ts';
 import { outcomeOf as outcome, startTestApi } from '../../../../test/harness.ts';
 
 let server: Server;
@@ -17,9 +17,7 @@ const TZ = 'Asia/Seoul';
 const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 
 async function learner() {
-  const id = await createTestUser(server, {});
-  const cookie = await signInAs(server, id);
-  const call = (method: string, url: string, payload?: object) => server.inject({ method, url, headers: { cookie }, payload });
+  const { call } = await signedInLearner(server);
   const plan = async () => ((await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY })).result as { plan: TStudyPlan }).plan;
   /** A wordbook of three words with meanings, practised with `answers` "I don't know" answers. */
   const practise = async (name: string, answers: number) => {

@@ -3,7 +3,7 @@ import type { TStudyPlan } from '@wordbook/core/contract/study-plans';
 import { addDaysTo, localMidnightUtc, studyPlanMessages as M, todayIn, weekdayOf } from '@wordbook/core/rules/study-plan-rules';
 import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, signInAs } from '../../../../test/accounts.ts';
+import { signedInLearner } from '../../../../test/accounts.ts';
 import { outcomeOf as outcome, startTestApi } from '../../../../test/harness.ts';
 import type { planOverview } from '../../services/study-plan-overview.ts';
 
@@ -24,9 +24,7 @@ const today = () => todayIn(TZ);
 const ago = (n: number) => addDaysTo(today(), -n);
 
 async function learner() {
-  const id = await createTestUser(server, {});
-  const cookie = await signInAs(server, id);
-  const call = (method: string, url: string, payload?: object) => server.inject({ method, url, headers: { cookie }, payload });
+  const { id, call } = await signedInLearner(server);
   const overview = async () => (await call('GET', '/api/study-plans/overview')).result as TOverview;
   /** An active plan that started `daysAgo` days ago in Auckland. */
   const planSince = async (daysAgo: number, extra: object = {}) => {

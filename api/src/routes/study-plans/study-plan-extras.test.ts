@@ -4,7 +4,7 @@ import { examMessages } from '@wordbook/core/rules/study-plan-exam';
 import { addDaysTo, todayIn } from '@wordbook/core/rules/study-plan-rules';
 import { vacationRangeMessages } from '@wordbook/core/rules/study-plan-vacation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, signInAs } from '../../../../test/accounts.ts';
+import { signedInLearner } from '../../../../test/accounts.ts';
 import { startTestApi } from '../../../../test/harness.ts';
 import type { planOverview } from '../../services/study-plan-overview.ts';
 
@@ -23,9 +23,7 @@ const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: 
 const today = () => todayIn(TZ);
 
 async function learner() {
-  const id = await createTestUser(server, {});
-  const cookie = await signInAs(server, id);
-  const call = (method: string, url: string, payload?: object) => server.inject({ method, url, headers: { cookie }, payload });
+  const { id, call } = await signedInLearner(server);
   const overview = async () => (await call('GET', '/api/study-plans/overview')).result as TOverview;
   const activePlan = async (extra: object = {}) => {
     const res = await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY, wordsPerDay: 20, ...extra });

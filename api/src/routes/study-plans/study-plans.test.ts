@@ -4,7 +4,7 @@ import { addDaysTo, localMidnightUtc, studyPlanMessages as M, todayIn } from '@w
 import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, signInAs } from '../../../../test/accounts.ts';
+import { signedInLearner } from '../../../../test/accounts.ts';
 import { outcomeOf as outcome, startTestApi } from '../../../../test/harness.ts';
 
 let server: Server;
@@ -19,9 +19,7 @@ const SEOUL = 'Asia/Seoul';
 const inDays = (n: number, zone = SEOUL) => addDaysTo(todayIn(zone), n);
 
 async function learner() {
-  const id = await createTestUser(server, {});
-  const cookie = await signInAs(server, id);
-  const call = (method: string, url: string, payload?: object | string) => server.inject({ method, url, headers: { cookie }, payload });
+  const { id, call } = await signedInLearner(server);
   const create = async (extra: object) => {
     const res = await call('POST', '/api/study-plans', { timezone: SEOUL, ...extra });
     expect(res.statusCode, JSON.stringify(res.result)).toBe(200);
