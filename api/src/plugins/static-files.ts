@@ -27,8 +27,11 @@ const hasSessionCookie = (cookieHeader: unknown) => typeof cookieHeader === 'str
 export async function registerStaticFiles(server: Server): Promise<void> {
   await server.register(Inert);
   const indexFile = path.join(DIST, 'index.html');
-  const homeFile = path.join(DIST, 'home.html');
   const hasBuild = fs.existsSync(indexFile);
+  // Which pre-rendered pages this build has, read once like the build itself.
+  const builtPage = (file: string) => (fs.existsSync(path.join(DIST, file)) ? path.join(DIST, file) : null);
+  const homeFile = builtPage('home.html');
+  const visitorFiles = new Map(Object.entries(VISITOR_PAGES).map(([route, file]) => [route, builtPage(file)]));
   server.route({
     method: 'GET',
     path: '/{path*}',
@@ -48,9 +51,8 @@ export async function registerStaticFiles(server: Server): Promise<void> {
       if (!hasBuild) {
         return h.response('The front end is not built yet: run `npm run build` (npm start does it for you).').type('text/plain').code(503);
       }
-      const visitorPage = VISITOR_PAGES[rel] && !hasSessionCookie(request.headers.cookie) && request.query.error === undefined ? path.join(DIST, VISITOR_PAGES[rel]) : null;
-      const prerendered = rel === '/' ? homeFile : visitorPage;
-      const page = prerendered && fs.existsSync(prerendered) ? prerendered : indexFile;
+      const visitorPage = !hasSessionCookie(request.headers.cookie) && request.query.error === undefined ? visitorFiles.get(rel) : null;
+      const page = (rel === '/' ? homeFile : visitorPage) ?? indexFile;
       // The answer for /login and /signup depends on the cookie: caches keep one copy per cookie header.
       const response = h.file(page, { confine: DIST }).header('cache-control', 'no-cache');
       return VISITOR_PAGES[rel] ? response.vary('cookie') : response;
