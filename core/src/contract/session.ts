@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const ZRole = z.enum(['user', 'admin', 'support', 'moderator', 'superadmin']);
+/** Every role but the learner's: staff pages carry no ads, and staff get the learner's Pro extras. */
+export const isStaffRole = (role: string): boolean => role !== 'user';
 export type TRole = z.infer<typeof ZRole>;
 
 export const ZUserStatus = z.enum(['active', 'suspended', 'banned']);

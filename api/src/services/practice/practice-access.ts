@@ -1,3 +1,4 @@
+import { isStaffRole } from '@wordbook/core/contract/session';
 import { PRACTICE_MESSAGES as M } from '@wordbook/core/rules/practice-rules';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { findPracticeWordbook } from '@wordbook/sql/queries/practice';
@@ -15,7 +16,7 @@ export type TPracticeLearner = {
 
 export function practiceLearner(user: { id: string; plan: string; role: string }): TPracticeLearner {
   const isPro = user.plan === 'pro';
-  return { userId: user.id, isPro, extendedRequiredCorrect: isPro || user.role !== 'user' };
+  return { userId: user.id, isPro, extendedRequiredCorrect: isPro || isStaffRole(user.role) };
 }
 
 /** The learner's live wordbook, or 404 with the access-check message. */

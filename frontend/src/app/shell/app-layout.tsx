@@ -1,3 +1,4 @@
+import { isStaffRole } from '@wordbook/core/contract/session';
 import { Outlet } from 'react-router-dom';
 import { useAtomValue } from '../../lib/jotai';
 import { sessionAtom } from '../../features/auth/atoms/session-atom';
@@ -16,7 +17,7 @@ export function AppLayout() {
         <MaintenanceGate role={session.user.role}>
           <Outlet />
         </MaintenanceGate>
-        <AdSlot adFree={session.user.isProUser || session.user.role !== 'user'} />
+        <AdSlot adFree={session.user.isProUser || isStaffRole(session.user.role)} />
       </main>
     </div>
   );
