@@ -1,23 +1,16 @@
-import type { Server } from '@hapi/hapi';
 import type { TActivityResponse, TStudyPlan } from '@wordbook/core/contract/study-plans';
 import { addDaysTo, todayIn } from '@wordbook/core/rules/study-plan-rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInLearner } from '../../../../test/accounts.ts';
-import { outcomeOf as outcome, startTestApi } from '../../../../test/harness.ts';
+import { outcomeOf as outcome, testApi, useTestApi } from '../../../../test/harness.ts';
 
-let server: Server;
-beforeAll(async () => {
-  server = await startTestApi();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+useTestApi();
 
 const TZ = 'Asia/Seoul';
 const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 
 async function learner() {
-  const { call } = await signedInLearner(server);
+  const { call } = await signedInLearner(testApi);
   const plan = async () => ((await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY })).result as { plan: TStudyPlan }).plan;
   /** A wordbook of three words with meanings, practised with `answers` "I don't know" answers. */
   const practise = async (name: string, answers: number) => {

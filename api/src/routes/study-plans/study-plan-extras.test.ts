@@ -1,29 +1,22 @@
-import type { Server } from '@hapi/hapi';
 import type { TActivityResponse, TStudyPlan } from '@wordbook/core/contract/study-plans';
 import { examMessages } from '@wordbook/core/rules/study-plan-exam';
 import { addDaysTo, todayIn } from '@wordbook/core/rules/study-plan-rules';
 import { vacationRangeMessages } from '@wordbook/core/rules/study-plan-vacation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInLearner } from '../../../../test/accounts.ts';
-import { startTestApi } from '../../../../test/harness.ts';
+import { testApi, useTestApi } from '../../../../test/harness.ts';
 import type { planOverview } from '../../services/study-plan-overview.ts';
 
 type TOverview = Awaited<ReturnType<typeof planOverview>>;
 
-let server: Server;
-beforeAll(async () => {
-  server = await startTestApi();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+useTestApi();
 
 const TZ = 'Asia/Seoul';
 const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 const today = () => todayIn(TZ);
 
 async function learner() {
-  const { id, call } = await signedInLearner(server);
+  const { id, call } = await signedInLearner(testApi);
   const overview = async () => (await call('GET', '/api/study-plans/overview')).result as TOverview;
   const activePlan = async (extra: object = {}) => {
     const res = await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY, wordsPerDay: 20, ...extra });
