@@ -69,6 +69,7 @@ const ACCESS: Record<string, TAccess> = {
   'GET /api/practice/session/{sessionId}/items': 'learner',
   'POST /api/practice/session/{sessionId}/cancel': 'learner',
   'GET /api/practice/sessions/{wordbookId}': 'learner',
+  'POST /api/practice/offline-answers': 'learner',
   'GET /api/test-lt/current': 'learner',
   'POST /api/test-lt/start': 'learner',
   'POST /api/test-lt/round{round}/answers': 'learner',

@@ -56,6 +56,7 @@ import { getPracticeSessionHistory } from './practice/get-history.ts';
 import { getPracticeSessionItems } from './practice/get-items.ts';
 import { postPracticeCancel } from './practice/post-cancel.ts';
 import { getPracticeSessions } from './practice/get-sessions.ts';
+import { postOfflinePracticeAnswer } from './practice/post-offline-answer.ts';
 
 // level test
 import { getLevelTestCurrent } from './level-test/get-current.ts';
@@ -151,7 +152,7 @@ export const routeTable: ServerRoute[] = [getHealth, getReady, getSession, postL
   getAiCheck, postAiCheckBatch, postAiGenerate,
   // practice
   getPracticeCheck, getWordsForPractice, getActivePracticeSession, postPracticeSession, getPracticeNext, postPracticeAnswer,
-  getPracticeSessionHistory, getPracticeSessionItems, postPracticeCancel, getPracticeSessions,
+  getPracticeSessionHistory, getPracticeSessionItems, postPracticeCancel, getPracticeSessions, postOfflinePracticeAnswer,
   // level test
   getLevelTestCurrent, postLevelTestStart, postLevelTestRoundAnswers, postLevelTestRestart, postGenerateLevelWordbook, postSaveLevelWordbook,
   // AI wordbook generator
