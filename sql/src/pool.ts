@@ -46,5 +46,10 @@ export function createDbPool(url: string, options: PoolOptions = {}): Promise<Da
     connectionTimeout: 5_000,
     idleTimeout: 30_000,
     captureStackTrace: false,
+    // slonik's default sends DISCARD ALL after every pooled query: a round trip each time, and it
+    // throws away the plans Postgres keeps per connection (PL/pgSQL functions'). Our pooled
+    // connections carry no session state to discard: every SET is transaction-local (set local,
+    // set_config(…, true)), and LISTEN, migrations and the SQL console use their own connections.
+    resetConnection: async () => {},
   });
 }
