@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createLearner, type Learner, type LearnerSession, openAs, signInOnce } from './support/learners.ts';
 import { runTag } from './support/product.ts';
+import { serviceWorkerReady } from './support/service-worker.ts';
 import { apiOf, sidebar, wordCard } from './support/wordbooks.ts';
 
 /**
@@ -20,16 +21,6 @@ test.beforeAll(async ({ browser }) => {
   learner = createLearner('off', 'free');
   session = await signInOnce(browser, learner);
 });
-
-/** Waits until the service worker has installed (its precache is complete) and controls the page. */
-async function serviceWorkerReady(page: Page): Promise<{ scope: string; script: string }> {
-  const worker = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return { scope: registration.scope, script: registration.active?.scriptURL ?? '' };
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  return worker;
-}
 
 test('the service worker is registered at /sw.js with scope / and the web manifest makes the app installable', async ({ page, baseURL }) => {
   await page.goto('/login');

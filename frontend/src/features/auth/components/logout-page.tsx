@@ -4,6 +4,7 @@ import { useNotify } from '../../../components/notice/notice-atoms';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSetAtom } from '../../../lib/jotai';
+import { offlineStore } from '../../../lib/offline-store';
 import { clearStoredSessionData } from '../../../lib/session-storage';
 import { OFFLINE_PAGE_MESSAGE, useOnlineStatus } from '../../../lib/use-online-status';
 import { logout } from '../api/logout';
@@ -35,6 +36,8 @@ export function LogoutPage() {
     logout()
       // Whatever the server answers, this browser must end up signed out.
       .catch(() => undefined)
+      // The wordbooks, words and answers kept for offline use go too, before the page moves on.
+      .then(() => offlineStore.clear())
       .finally(() => {
         clearSession();
         clearStoredSessionData();

@@ -37,7 +37,10 @@ import { ResumeDialog, type TResumeData } from './resume-dialog';
 import { WordSelectionPanel } from './word-selection-panel';
 import { EmptyState } from '../../../components/wordbook/empty-state';
 import { refusalMessage, isAbort } from '../../../lib/api-client';
-import { useAtom } from '../../../lib/jotai';
+import { useAtom, useAtomValue } from '../../../lib/jotai';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { sessionAtom } from '../../auth/atoms/session-atom';
+import { OfflinePracticeRound } from './offline-practice-round';
 import { lastSetupChoicesAtom, rememberedModes } from '../atoms/setup-choices-atom';
 
 type TAccess = { status: 'checking' } | { status: 'denied' } | { status: 'ok'; wordbook: TPracticeCheckResponse['wordbook'] };
@@ -45,6 +48,14 @@ type TAccess = { status: 'checking' } | { status: 'denied' } | { status: 'ok'; w
 /** /practice/{wordbookId}: a fresh setup for each wordbook. */
 export function PracticeSetupPage() {
   const { wordbookId = '' } = useParams();
+  const session = useAtomValue(sessionAtom);
+  const online = useOnlineStatus();
+  // Offline, the round on this device; it stays when the connection returns, so no answer is lost mid-round.
+  const [offlineRound, setOfflineRound] = useState(!online);
+  useEffect(() => {
+    if (!online) setOfflineRound(true);
+  }, [online]);
+  if (offlineRound && session.status === 'known' && session.user) return <OfflinePracticeRound key={wordbookId} userId={session.user.id} wordbookId={wordbookId} />;
   return <PracticeSetup key={wordbookId} wordbookId={wordbookId} />;
 }
 

@@ -50,17 +50,19 @@ export function useWordList(userId: string, wordbookId: string, order: TWordOrde
   useEffect(() => {
     if (!online && statusRef.current === 'ready') return undefined;
     const controller = new AbortController();
-    const readFromCache = (): boolean => {
-      const cached = readCachedWords(userId, wordbookId);
-      if (!cached) return false;
-      setWords(cached);
-      setFromCache(true);
-      setStatus('ready');
-      return true;
+    /** The copy on this device, else `otherwise` as the status. */
+    const readFromCache = async (otherwise: WordListStatus) => {
+      const cached = await readCachedWords(userId, wordbookId);
+      if (controller.signal.aborted) return;
+      if (cached) {
+        setWords(cached);
+        setFromCache(true);
+      }
+      setStatus(cached ? 'ready' : otherwise);
     };
     if (!navigator.onLine) {
-      if (!readFromCache()) setStatus('offline-unavailable');
-      return undefined;
+      void readFromCache('offline-unavailable');
+      return () => controller.abort();
     }
     listWords(wordbookId, orderRef.current, controller.signal).then(
       (loaded) => {
@@ -76,7 +78,7 @@ export function useWordList(userId: string, wordbookId: string, order: TWordOrde
           return;
         }
         notify.error(WORD_MESSAGES.loadFailed);
-        if (!readFromCache()) setStatus('failed');
+        void readFromCache('failed');
       },
     );
     return () => controller.abort();

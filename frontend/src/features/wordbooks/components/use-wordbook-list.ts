@@ -41,7 +41,7 @@ let tempCounter = 0;
  */
 export function useWordbookList(userId: string, online: boolean) {
   const notify = useNotify();
-  const [wordbooks, setWordbooks] = useState<LocalWordbook[]>(() => readCachedWordbooks(userId) ?? []);
+  const [wordbooks, setWordbooks] = useState<LocalWordbook[]>([]);
   const [status, setStatus] = useState<ListStatus>('loading');
   const [fromCache, setFromCache] = useState(false);
   const wordbooksRef = useRef(wordbooks);
@@ -52,11 +52,15 @@ export function useWordbookList(userId: string, online: boolean) {
 
   const load = useCallback(
     async (signal: AbortSignal) => {
-      if (!navigator.onLine) {
-        const cached = readCachedWordbooks(userId);
+      const readFromCache = async () => {
+        const cached = await readCachedWordbooks(userId);
+        if (signal.aborted) return;
         setWordbooks(cached ?? []);
         setFromCache(true);
         setStatus(cached ? 'ready' : 'failed');
+      };
+      if (!navigator.onLine) {
+        await readFromCache();
         return;
       }
       try {
@@ -68,10 +72,7 @@ export function useWordbookList(userId: string, online: boolean) {
       } catch {
         if (signal.aborted) return;
         notify.error(WORDBOOK_MESSAGES.loadFailed);
-        const cached = readCachedWordbooks(userId);
-        setWordbooks(cached ?? []);
-        setFromCache(true);
-        setStatus(cached ? 'ready' : 'failed');
+        await readFromCache();
       }
     },
     [notify, userId],

@@ -1,73 +1,52 @@
 import { ZWord, ZWordbook, type TWord, type TWordbook } from '@wordbook/core/contract/wordbooks';
 import { z } from 'zod';
+import { offlineStore } from '../../../lib/offline-store';
 import { userDataKey } from '../../../lib/session-storage';
 
 /**
- * The last loaded wordbooks and words, kept in localStorage per learner so the dashboard can be
- * read offline (document 1, §4 "Offline", §8). Stored under the user-data prefix, so logout
- * removes it.
+ * The last loaded wordbooks and the words of every wordbook read, kept in IndexedDB per learner
+ * so the dashboard and practice work offline (document 1, §4 "Offline", §8). Logout clears it.
+ * Writes are not awaited: a copy that could not be saved only means less to read offline.
  */
 
-const wordbooksKey = (userId: string) => userDataKey(`${userId}.wordbooks`);
-const wordsPrefix = (userId: string) => userDataKey(`${userId}.words.`);
-const wordsKey = (userId: string, wordbookId: string) => `${wordsPrefix(userId)}${wordbookId}`;
+const parsed = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: unknown): T | null => {
+  if (value === null) return null;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : null;
+};
 
-function read<T>(key: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): T | null {
+/** The copy the app used to keep in localStorage, removed once (it capped at ~5 MB and dropped word lists). */
+function dropLocalStorageCopy(userId: string): void {
   try {
-    const raw = window.localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Drops cached word lists other than `keep`'s (the oldest data first to go when storage is full). */
-function dropOtherWordLists(userId: string, keep: string): void {
-  const doomed: string[] = [];
-  for (let i = 0; i < window.localStorage.length; i += 1) {
-    const key = window.localStorage.key(i);
-    if (key?.startsWith(wordsPrefix(userId)) && key !== keep) doomed.push(key);
-  }
-  for (const key of doomed) window.localStorage.removeItem(key);
-}
-
-function write(userId: string, key: string, value: unknown): void {
-  const text = JSON.stringify(value);
-  try {
-    window.localStorage.setItem(key, text);
-  } catch {
-    try {
-      dropOtherWordLists(userId, key);
-      window.localStorage.setItem(key, text);
-    } catch {
-      // Storage is unavailable or full: the dashboard still works online.
+    const prefix = userDataKey(`${userId}.word`);
+    const doomed: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(prefix)) doomed.push(key);
     }
+    for (const key of doomed) window.localStorage.removeItem(key);
+  } catch {
+    // nothing to drop
   }
 }
 
-export function readCachedWordbooks(userId: string): TWordbook[] | null {
-  return read(wordbooksKey(userId), z.array(ZWordbook));
+export async function readCachedWordbooks(userId: string): Promise<TWordbook[] | null> {
+  return parsed(z.array(ZWordbook), await offlineStore.readWordbooks(userId));
 }
 
 export function writeCachedWordbooks(userId: string, wordbooks: TWordbook[]): void {
-  write(userId, wordbooksKey(userId), wordbooks);
+  dropLocalStorageCopy(userId);
+  void offlineStore.writeWordbooks(userId, wordbooks);
 }
 
-export function readCachedWords(userId: string, wordbookId: string): TWord[] | null {
-  return read(wordsKey(userId, wordbookId), z.array(ZWord));
+export async function readCachedWords(userId: string, wordbookId: string): Promise<TWord[] | null> {
+  return parsed(z.array(ZWord), await offlineStore.readWords(userId, wordbookId));
 }
 
 export function writeCachedWords(userId: string, wordbookId: string, words: TWord[]): void {
-  write(userId, wordsKey(userId, wordbookId), words);
+  void offlineStore.writeWords(userId, wordbookId, words);
 }
 
 export function forgetCachedWords(userId: string, wordbookId: string): void {
-  try {
-    window.localStorage.removeItem(wordsKey(userId, wordbookId));
-  } catch {
-    // nothing to forget
-  }
+  void offlineStore.forgetWords(userId, wordbookId);
 }
-
