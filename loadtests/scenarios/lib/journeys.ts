@@ -102,15 +102,14 @@ async function editWords(client: TLoadClient, learner: TSignedIn, iteration: num
 
 type TNext = { done: boolean; itemId: string | null; question: { type: string; data: { choices?: string[] } } | null };
 
-/** Start a practice session (replacing any), answer five questions, then cancel it. */
-async function practice(client: TLoadClient, learner: TSignedIn): Promise<void> {
-  const { cookie } = learner;
+/** Start a practice session on a wordbook (replacing any), answer up to `answers` questions, then cancel it. */
+async function practiceRound(client: TLoadClient, cookie: string, wordbookId: string, answers: number): Promise<void> {
   const modes = { mtwObj: { enabled: true }, wtmObj: { enabled: true } };
-  const started = await json(client, '/api/practice/session', 'POST', { wordbookId: learner.wordbookId, modes, forceNew: true }, cookie);
+  const started = await json(client, '/api/practice/session', 'POST', { wordbookId, modes, forceNew: true }, cookie);
   const sessionId = parseJson<{ sessionId: string }>(started)?.sessionId;
   client.check('session started', started.status === 200 && sessionId !== undefined);
   if (!sessionId) return;
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < answers; i++) {
     const nextRes = await client.request({ method: 'GET', path: `/api/practice/session/${sessionId}/next`, cookie, name: 'GET /api/practice/session/{id}/next' });
     const next = parseJson<TNext>(nextRes);
     client.check('question served', nextRes.status === 200 && next !== undefined);
@@ -123,6 +122,50 @@ async function practice(client: TLoadClient, learner: TSignedIn): Promise<void> 
   }
   const cancelled = await json(client, `/api/practice/session/${sessionId}/cancel`, 'POST', {}, cookie, 'POST /api/practice/session/{id}/cancel');
   client.check('session cancelled', ok2xx(cancelled));
+}
+
+/** A practice session of five questions on the learner's wordbook. */
+const practice = (client: TLoadClient, learner: TSignedIn) => practiceRound(client, learner.cookie, learner.wordbookId, 5);
+
+type TOverview = { mode: string; counts: { new: number; review: number }; data: { new: { wordbooks: { id: string }[] } } | null };
+
+/** A study-plan day: the /study page's reads (overview, calendar), three questions on today's wordbook, the overview again. */
+async function studyPlanDay(client: TLoadClient, learner: TSignedIn): Promise<void> {
+  const { cookie } = learner;
+  const read = () => client.request({ method: 'GET', path: '/api/study-plans/overview', cookie, name: 'GET /api/study-plans/overview' });
+  const first = await read();
+  const overview = parseJson<TOverview>(first);
+  client.check('plan overview', first.status === 200 && overview?.mode === 'active' && overview.counts.new > 0 && overview.counts.review > 0);
+  const calendar = await client.request({ method: 'GET', path: '/api/study-plans/activity', cookie, name: 'GET /api/study-plans/activity' });
+  client.check('plan calendar', calendar.status === 200);
+  await practiceRound(client, cookie, overview?.data?.new.wordbooks[0]?.id ?? learner.wordbookId, 3);
+  const again = await read();
+  client.check('plan overview again', again.status === 200);
+}
+
+type TOrder = { orderId: string; orderName: string; amountKRW: number };
+
+/**
+ * A Free learner (seeded with `--plan free`) buys a 3-month pass in the sandbox checkout: the
+ * billing page, the order, the widget's payment, the confirmation, the receipt. Each learner can
+ * buy until the pass would run past 12 months; seed again to make them Free again.
+ */
+async function checkout(client: TLoadClient, learner: TSignedIn): Promise<void> {
+  const { cookie } = learner;
+  const billing = await client.request({ method: 'GET', path: '/api/billing/overview', cookie, name: 'GET /api/billing/overview' });
+  client.check('billing overview', billing.status === 200);
+  const ordered = await json(client, '/api/payments/orders', 'POST', { plan: 'pro_3m', timezone: 'UTC' }, cookie);
+  const order = parseJson<TOrder>(ordered);
+  client.check('order created', ordered.status === 200 && order?.orderId !== undefined);
+  if (!order?.orderId) return;
+  const paid = await json(client, '/sandbox/toss/widget/pay', 'POST', { orderId: order.orderId, amount: order.amountKRW, orderName: order.orderName }, undefined);
+  const paymentKey = parseJson<{ paymentKey: string }>(paid)?.paymentKey;
+  client.check('widget paid', paid.status === 200 && paymentKey !== undefined);
+  if (!paymentKey) return;
+  const confirmed = await json(client, '/api/payments/confirm', 'POST', { orderId: order.orderId, paymentKey, amount: order.amountKRW }, cookie);
+  client.check('payment confirmed', confirmed.status === 200 && parseJson<{ status: string }>(confirmed)?.status === 'paid');
+  const receipt = await client.request({ method: 'GET', path: `/api/payments/orders/${order.orderId}/summary`, cookie, name: 'GET /api/payments/orders/{orderId}/summary' });
+  client.check('receipt', receipt.status === 200);
 }
 
 type TLevelStep = { questions?: unknown[]; test_id: string; round?: number; finalLevel?: number };
@@ -149,7 +192,8 @@ async function levelTest(client: TLoadClient, learner: TSignedIn): Promise<void>
  * session would replace the first).
  */
 export async function runJourney(journey: TJourney, client: TLoadClient, seed: TSeed, data: TSetupData, iteration: number, slot: number): Promise<void> {
-  const learner = data.learners[slot % Math.max(1, data.learners.length)];
+  // Checkout keeps no state between calls but uses up a buyer's 12 months: spread it over every buyer.
+  const learner = data.learners[(journey === 'checkout' ? iteration : slot) % Math.max(1, data.learners.length)];
   switch (journey) {
     case 'landing':
       return landing(client);
@@ -161,6 +205,8 @@ export async function runJourney(journey: TJourney, client: TLoadClient, seed: T
   if (journey === 'browse-wordbooks') return browseWordbooks(client, learner);
   if (journey === 'edit-words') return editWords(client, learner, iteration);
   if (journey === 'practice') return practice(client, learner);
+  if (journey === 'study-plan-day') return studyPlanDay(client, learner);
+  if (journey === 'checkout') return checkout(client, learner);
   return levelTest(client, learner);
 }
 

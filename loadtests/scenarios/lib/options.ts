@@ -8,7 +8,7 @@
 export const PROFILES = ['smoke', 'average', 'stress', 'spike', 'soak'] as const;
 export type TProfile = (typeof PROFILES)[number];
 
-export const JOURNEYS = ['landing', 'signup-login', 'browse-wordbooks', 'edit-words', 'practice', 'level-test'] as const;
+export const JOURNEYS = ['landing', 'signup-login', 'browse-wordbooks', 'edit-words', 'practice', 'level-test', 'study-plan-day', 'checkout'] as const;
 export type TJourney = (typeof JOURNEYS)[number];
 
 /** A stage: reach `target` journeys per second over `seconds`. */
@@ -27,6 +27,8 @@ const BASE_RATE: Record<TJourney, number> = {
   'edit-words': 4,
   practice: 6,
   'level-test': 2,
+  'study-plan-day': 4,
+  checkout: 1,
 };
 
 /** Profile shapes as multiples of the journey's base rate. */
