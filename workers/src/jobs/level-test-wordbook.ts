@@ -6,6 +6,7 @@ import { levelWordbookRanges } from '@wordbook/core/rules/level-test-items';
 import { lookupWord, wordsInRankRange } from '@wordbook/sql/queries/lexicon';
 import { findLevelTest, listLevelTestQuestions, storeGeneratedWords, wordTextsOfUser } from '@wordbook/sql/queries/level-tests';
 import { defineHandler, JobFailure } from '../job-handler.ts';
+import { translateMeanings } from '../wordbook-generator/translate-meanings.ts';
 
 const PROGRESS_EVERY = 5;
 
@@ -31,7 +32,7 @@ export const levelTestWordbookHandler = defineHandler({
     const [kept, asked] = await Promise.all([wordTextsOfUser(pool, userId), listLevelTestQuestions(pool, { userId, testId })]);
     const exclude = new Set([...kept, ...asked.map((q) => q.word)]);
 
-    const words: TLevelWord[] = [];
+    let words: TLevelWord[] = [];
     await progress({ total: LEVEL_WORDBOOK_SIZE, emitted: 0 });
     for (const range of levelWordbookRanges(size, LEVEL_WORDBOOK_SIZE)) {
       // Three times the words needed: those failing the content gate (a definition that uses the word,
@@ -57,6 +58,7 @@ export const levelTestWordbookHandler = defineHandler({
     if (words.length === 0) throw new JobFailure(levelTestMessages.generateFailed);
     // the most frequent (most useful) words first
     words.sort((a, b) => a.rank - b.rank);
+    words = await translateMeanings(pool, userId, words);
 
     await finish(async (tx): Promise<TGenerateLevelWordbookResult> => {
       const stored = await storeGeneratedWords(tx, { userId, testId, jobId, words });

@@ -11,6 +11,7 @@ import { AiProviderError, distinctItems, type AiProvider } from '../providers/ai
 import { levelWindows } from './level-windows.ts';
 import { MODEL_ROUNDS, modelMessages, ZModelWords } from './model-words.ts';
 import { promptLemmas, sample, topicWords } from './topic-words.ts';
+import { translateMeanings } from './translate-meanings.ts';
 
 /** Candidates looked up in one query: a model's round (100) at once; a long topic list in parts. */
 const LOOKUP_BATCH_MAX = 150;
@@ -166,5 +167,5 @@ export async function collectWords(pool: DatabasePool, args: TCollectArgs): Prom
     await offer(found.map((w) => w.lemma), inWindow(band));
   }
   await args.onWord(words.length);
-  return { words, provider: fromModel > 0 ? 'openai' : 'lexicon' };
+  return { words: await translateMeanings(pool, payload.userId, words), provider: fromModel > 0 ? 'openai' : 'lexicon' };
 }

@@ -25,7 +25,17 @@ export const DEFINITION_LANGUAGE_NAMES: Record<TDefinitionLanguage, string> = {
   nl: 'Dutch — Nederlands',
 };
 
-export const DEFINITION_LANGUAGE_OPTIONS = DEFINITION_LANGUAGES.map((code) => ({ value: code, label: DEFINITION_LANGUAGE_NAMES[code] }));
+/**
+ * The languages the built-in dictionary has no translations for (FreeDict and CC-CEDICT cover the
+ * other 15): meanings in them need an AI service, and the settings say so before the learner picks.
+ */
+export const AI_ONLY_LANGUAGES: readonly TDefinitionLanguage[] = ['ko', 'bn', 'pa', 'vi', 'th'];
+export const AI_ONLY_HINT = 'Korean, Bengali, Punjabi, Vietnamese and Thai meanings need an AI service. For the other languages the built-in dictionary shows a translation beside the English meaning.';
+
+export const DEFINITION_LANGUAGE_OPTIONS = DEFINITION_LANGUAGES.map((code) => ({
+  value: code,
+  label: AI_ONLY_LANGUAGES.includes(code) ? `${DEFINITION_LANGUAGE_NAMES[code]} (needs an AI service)` : DEFINITION_LANGUAGE_NAMES[code],
+}));
 
 export function isDefinitionLanguage(code: string | undefined): code is TDefinitionLanguage {
   return (DEFINITION_LANGUAGES as readonly string[]).includes(code ?? '');

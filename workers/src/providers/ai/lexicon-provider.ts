@@ -1,8 +1,9 @@
-import { definitionLanguageNote } from '@wordbook/core/contract/jobs/ai-generate-word';
+import { definitionLanguageNote, languageName } from '@wordbook/core/contract/jobs/ai-generate-word';
 import { MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { cleanExample, cleanGloss } from '@wordbook/core/rules/content-gate';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { lookupWord, type TLexiconPos } from '@wordbook/sql/queries/lexicon';
+import { translatedLanguages, translationsOf, withTranslation } from '@wordbook/sql/queries/lexicon-translations';
 import { AiNoResultError, distinctItems, noDefinitionMessage, noExampleMessage, type AiProvider, type TAiItems } from './ai-provider.ts';
 
 const POS_LABEL: Record<TLexiconPos, string> = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' };
@@ -11,7 +12,9 @@ const POS_LABEL: Record<TLexiconPos, string> = { n: 'noun', v: 'verb', a: 'adjec
  * The default provider: WordNet from the lexicon tables (one indexed lookup). Definitions are the
  * word's senses, the most used first, as "(noun) gloss" (WordNet markup cleaned); examples are
  * WordNet's own sentences that use the word in its main sense, the first definition: a sentence
- * belongs to one sense (cat, the animal, never gets "what a cat she is!", said of a spiteful woman). It knows English only and says so; a word it does not know
+ * belongs to one sense (cat, the animal, never gets "what a cat she is!", said of a spiteful woman).
+ * In a language whose dictionary is loaded (lexicon_translations) the main sense carries its
+ * translation ("… — Haus"); otherwise the meanings are English and a note says so. A word it does not know
  * gets a plain "no definition found", never an invented one.
  */
 export function createLexiconProvider(db: CommonQueryMethods): AiProvider {
@@ -20,8 +23,20 @@ export function createLexiconProvider(db: CommonQueryMethods): AiProvider {
     askJson: null,
     async definitions(word: string, language: string): Promise<TAiItems> {
       const entry = await lookupWord(db, word);
-      const items = distinctItems(entry?.senses.map((s) => `(${POS_LABEL[s.pos]}) ${cleanGloss(s.gloss)}`) ?? [], MAX_AI_ALTERNATIVES);
+      // The main sense's translation beside its English meaning, when that language's dictionary is loaded.
+      const translations = entry ? await translationsOf(db, { lemmas: entry.senses.map((s) => s.lemma), language }) : new Map();
+      const items = distinctItems(
+        entry?.senses.map((s) => {
+          const found = translations.get(s.lemma);
+          return withTranslation(`(${POS_LABEL[s.pos]}) ${cleanGloss(s.gloss)}`, found?.gloss === s.gloss ? found.translation : undefined);
+        }) ?? [],
+        MAX_AI_ALTERNATIVES,
+      );
       if (items.length === 0) throw new AiNoResultError(noDefinitionMessage(word));
+      if (translations.size > 0 || (language !== 'en' && (await translatedLanguages(db)).has(language))) {
+        const note = translations.size > 0 ? null : `The built-in dictionary has no ${languageName(language)} translation of this word; its meaning is in English.`;
+        return { items, language, note };
+      }
       return { items, language: 'en', note: definitionLanguageNote({ provider: 'lexicon', language: 'en', preferred: language }) };
     },
     async examples(word: string): Promise<TAiItems> {

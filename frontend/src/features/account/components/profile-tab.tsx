@@ -11,7 +11,7 @@ import { checkFullname, usernameAvailability } from '../../../lib/field-checks';
 import { useDebouncedCheck } from '../../../lib/use-debounced-check';
 import { useSubmit } from '../../../lib/use-submit';
 import { updateAccount, type TProfileChanges } from '../api/update-account';
-import { DEFINITION_LANGUAGE_NAMES, DEFINITION_LANGUAGE_OPTIONS, preferredLanguage } from '../definition-languages';
+import { AI_ONLY_HINT, DEFINITION_LANGUAGE_NAMES, DEFINITION_LANGUAGE_OPTIONS, preferredLanguage } from '../definition-languages';
 import { localProfileFullName, localProfileUsername } from '../profile-rules';
 import { TextField } from '../../../components/ui/text-field';
 import { TitledSection } from '../../../components/layout/titled-section';
@@ -178,7 +178,7 @@ function ProfileForm({ account, onCancel, onSaved }: { account: TAccount; onCanc
         <FormField inputId="account-email" label={account.google_id ? 'Email (Google)' : 'Email'} hint="Your e-mail address cannot be changed.">
           <TextInput id="account-email" value={account.email} onChange={() => undefined} readOnly disabled />
         </FormField>
-        <FormField inputId="account-language" label="Preferred definition language" feedback={NEUTRAL}>
+        <FormField inputId="account-language" label="Preferred definition language" hint={AI_ONLY_HINT} feedback={NEUTRAL}>
           <Dropdown
             inputId="account-language"
             value={language}

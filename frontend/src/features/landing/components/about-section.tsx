@@ -8,7 +8,7 @@ const POINTS = [
   {
     icon: 'pi pi-globe',
     title: 'Definitions in your language',
-    text: 'Get meanings in English or in one of 20 other languages, set once in your account.',
+    text: 'Get meanings in English, with a translation beside them in one of 15 other languages, set once in your account.',
   },
   {
     icon: 'pi pi-calendar',

@@ -43,7 +43,9 @@ export const FAQ_ITEMS: AccordionItem[] = [
       <p>
         When you ask for a definition or an example, Wordbook sends only the word (never your account details) to our AI
         provider and returns several options. You pick the one you like, or write your own, which always takes priority. AI can
-        be wrong, so give each suggestion a quick read. Meanings can be shown in English or one of 20 other languages.
+        be wrong, so give each suggestion a quick read. Meanings are in English; choose one of 20 other languages in your account and
+        the built-in dictionary puts a translation beside the meaning in 15 of them. Meanings written in your language, and in
+        Korean, Bengali, Punjabi, Vietnamese or Thai, need an AI service.
       </p>
     ),
   },
