@@ -101,8 +101,6 @@ function scoreCedict(c: TCedictCandidate, context: TSenseContext, frequency: Rea
   let score = c.headline ? 3 : 1 / (1 + c.glossNo);
   if (c.whole) score += 1;
   score += 2 * Math.min(3, overlap(c.english, context.related, context.lemma)) + Math.min(2, overlap(c.english, context.gloss, context.lemma));
-  if (context.pos === 'v') score += c.verb ? 1 : -1;
-  else if (c.verb) score -= 2;
   // The everyday word is the one written most (学校, not 宗, for school).
   score += 0.8 * Math.log10(1 + (frequency.get(c.simplified) ?? 0));
   if (c.marked) score -= 2;
@@ -115,6 +113,8 @@ export function pickCedict(candidates: readonly TCedictCandidate[] | undefined, 
   for (const c of candidates ?? []) {
     // A later meaning of an entry (詞翰: "poem; …; book") counts only when the entry's other words confirm the sense.
     if (!c.headline && overlap(c.english, context.related, context.lemma) === 0) continue;
+    // CC-CEDICT writes verbs "to …": a verb sense takes only those, another sense none of them (展品 is no verb).
+    if ((context.pos === 'v') !== c.verb) continue;
     const score = scoreCedict(c, context, frequency);
     if (score > bestScore || (score === bestScore && best && c.glossCount < best.glossCount)) {
       best = c;
