@@ -26,49 +26,22 @@ test.beforeAll(async ({ browser }) => {
   session = await signInOnce(browser, learner);
 });
 
-/** A wordbook whose words have meanings (the round asks by meaning). */
-async function wordbookWithMeanings(page: Page, name: string): Promise<string> {
+/** A wordbook whose words have meanings (the round asks by meaning); its id and each word's. */
+async function wordbookWithMeanings(page: Page, name: string): Promise<{ id: string; wordIds: Record<string, string> }> {
   const id = await apiOf(page, learner).createWordbook(name);
+  const wordIds: Record<string, string> = {};
   for (const [text, meaning] of Object.entries(WORDS)) {
     const res = await page.request.post('/api/words', { data: { wordbook_id: id, text, meaning }, headers: { 'X-Device-Id': learner.deviceId } });
     expect(res.status(), await res.text()).toBe(200);
+    wordIds[text] = ((await res.json()) as { id: string }).id;
   }
-  return id;
+  return { id, wordIds };
 }
 
-async function practiceHistory(page: Page, wordbookId: string) {
-  const list = (await (await page.request.get(`/api/practice/sessions/${wordbookId}`)).json()) as TSessionListResponse;
-  const details = await Promise.all(
-    list.sessions.map(async (s) => (await (await page.request.get(`/api/practice/session/${s.id}/history`)).json()) as TSessionHistoryResponse),
-  );
-  return details;
-}
-
-test('offline, a saved wordbook is practised on this device; back online its answers are sent and counted once, without a reload', async ({ browser }) => {
-  const page = await openAs(browser, session);
-  const savedId = await wordbookWithMeanings(page, `Landscape ${run}`);
-  const unsavedId = await apiOf(page, learner).createWordbook(`Weather ${run}`);
-  await page.goto(`/dashboard/${savedId}`);
-  await expect(wordCard(page, 'river')).toBeVisible();
-  await serviceWorkerReady(page);
-
-  await page.context().setOffline(true);
-  await page.goto(`/practice/${unsavedId}`);
-  await expect(page.getByText('The words of this wordbook are not saved on this device, so it cannot be practised offline.', { exact: false })).toBeVisible();
-
-  await page.goto(`/dashboard/${savedId}`);
-  await expect(page.getByText('Showing the copy saved on this device.')).toBeVisible();
-  await page.getByRole('link', { name: 'Practice', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Offline practice · Landscape ${run}` })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Your answers are saved on this device and sent when you are back online' })).toBeVisible();
-  await page.evaluate(() => {
-    (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
-  });
-
-  await expect(page.locator('.pr-question__meaning')).toBeVisible();
-  // Every word once, the first one wrong first (it comes back): four answers.
+/** Plays the offline round to its end, every answer right (the first one wrong first with `missFirst`); returns how many answers it took. */
+async function playRound(page: Page, { missFirst }: { missFirst: boolean }): Promise<number> {
   let answers = 0;
-  let missed = false;
+  let missed = !missFirst;
   let right = 0;
   while (answers < 10) {
     const finished = page.getByRole('heading', { level: 2, name: 'Round finished' });
@@ -92,6 +65,40 @@ test('offline, a saved wordbook is practised on this device; back online its ans
     }
     answers += 1;
   }
+  return answers;
+}
+
+async function practiceHistory(page: Page, wordbookId: string) {
+  const list = (await (await page.request.get(`/api/practice/sessions/${wordbookId}`)).json()) as TSessionListResponse;
+  const details = await Promise.all(
+    list.sessions.map(async (s) => (await (await page.request.get(`/api/practice/session/${s.id}/history`)).json()) as TSessionHistoryResponse),
+  );
+  return details;
+}
+
+test('offline, a saved wordbook is practised on this device; back online its answers are sent and counted once, without a reload', async ({ browser }) => {
+  const page = await openAs(browser, session);
+  const { id: savedId } = await wordbookWithMeanings(page, `Landscape ${run}`);
+  const unsavedId = await apiOf(page, learner).createWordbook(`Weather ${run}`);
+  await page.goto(`/dashboard/${savedId}`);
+  await expect(wordCard(page, 'river')).toBeVisible();
+  await serviceWorkerReady(page);
+
+  await page.context().setOffline(true);
+  await page.goto(`/practice/${unsavedId}`);
+  await expect(page.getByText('The words of this wordbook are not saved on this device, so it cannot be practised offline.', { exact: false })).toBeVisible();
+
+  await page.goto(`/dashboard/${savedId}`);
+  await expect(page.getByText('Showing the copy saved on this device.')).toBeVisible();
+  await page.getByRole('link', { name: 'Practice', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Offline practice · Landscape ${run}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your answers are saved on this device and sent when you are back online' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
+  });
+
+  // Every word once, the first one wrong first (it comes back): four answers.
+  const answers = await playRound(page, { missFirst: true });
   expect(answers).toBe(4);
   await expect(page.getByText('4 answers are saved on this device and will be sent when you are back online.')).toBeVisible();
 
@@ -153,5 +160,32 @@ test("online, 'Failed to load wordbooks.' and 'Failed to load words.' show the s
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/$/);
   expect(await kept()).toBe(0);
+  await page.context().close();
+});
+
+test('an answer whose word changed while this device was offline is refused when it arrives and leaves the queue; the others count', async ({ browser }) => {
+  const page = await openAs(browser, session);
+  const { id, wordIds } = await wordbookWithMeanings(page, `Shore ${run}`);
+  await page.goto(`/dashboard/${id}`);
+  await expect(wordCard(page, 'lake')).toBeVisible();
+  await serviceWorkerReady(page);
+
+  await page.context().setOffline(true);
+  await page.goto(`/practice/${id}`);
+  expect(await playRound(page, { missFirst: false })).toBe(3);
+  await expect(page.getByText('3 answers are saved on this device and will be sent when you are back online.')).toBeVisible();
+
+  // Meanwhile, on another device that is online, the learner rewrites one word's meaning.
+  const elsewhere = await openAs(browser, session);
+  const edited = await elsewhere.request.patch(`/api/words/${wordIds.lake}`, { data: { meaning: 'a body of fresh water' }, headers: { 'X-Device-Id': learner.deviceId } });
+  expect(edited.status(), await edited.text()).toBe(200);
+  await elsewhere.context().close();
+
+  await page.context().setOffline(false);
+  await expect(page.getByText('Your answers have been sent.').first()).toBeVisible();
+  const history = await practiceHistory(page, id);
+  expect(history).toHaveLength(1);
+  expect(history[0]!.session).toMatchObject({ questionsCount: 2, correctCount: 2 });
+  expect(history[0]!.attempts.map((a) => a.wordText).sort()).toEqual(['hill', 'river']);
   await page.context().close();
 });

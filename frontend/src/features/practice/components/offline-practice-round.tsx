@@ -47,6 +47,8 @@ export function OfflinePracticeRound({ userId, wordbookId }: { userId: string; w
   const [queue, setQueue] = useState<TOfflineQuestion[]>([]);
   const [turn, setTurn] = useState<TTurn>(FRESH_TURN);
   const [answered, setAnswered] = useState(0);
+  // Counts the questions shown: a word that comes back is a new question, drawn afresh.
+  const [asked, setAsked] = useState(0);
   const [waiting, setWaiting] = useState(0);
   const roundId = useRef(crypto.randomUUID());
   const shown = useRef({ turn, queue });
@@ -99,6 +101,7 @@ export function OfflinePracticeRound({ userId, wordbookId }: { userId: string; w
       return [...rest.slice(0, back), item, ...rest.slice(back)];
     });
     setTurn((t) => ({ ...FRESH_TURN, phrase: t.phrase }));
+    setAsked((n) => n + 1);
   }, []);
 
   // 500 ms after a right answer; 2 s after a wrong one with auto-advance; otherwise Continue.
@@ -171,7 +174,7 @@ export function OfflinePracticeRound({ userId, wordbookId }: { userId: string; w
       {current ? (
         <section className="lt-panel surface-card stack pr-card" aria-label="Question">
           <QuestionView
-            key={`${current.wordId}-${answered}`}
+            key={`${current.wordId}-${asked}`}
             question={current.question}
             mode={current.mode}
             answering={turn.phase === 'question'}

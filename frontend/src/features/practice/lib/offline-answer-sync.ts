@@ -18,17 +18,22 @@ let running: Promise<void> | null = null;
 export function sendQueuedAnswers(userId: string): Promise<void> {
   running ??= (async () => {
     try {
-      for (const queued of await offlineStore.queuedAnswers(userId)) {
-        if (!navigator.onLine) return;
-        const { userId: _owner, ...answer } = queued;
-        try {
-          await sendOfflineAnswer(answer);
-        } catch (error) {
-          const status = error instanceof ApiError ? error.status : 0;
-          if (RETRY_LATER.has(status) || status >= 500) return;
-          console.warn('An answer given offline was refused and will not be sent again.', error);
+      // Again until the queue is empty: an answer given while a run was under way is sent by the same run.
+      for (;;) {
+        const queued = await offlineStore.queuedAnswers(userId);
+        if (queued.length === 0) return;
+        for (const { userId: _owner, ...answer } of queued) {
+          if (!navigator.onLine) return;
+          try {
+            await sendOfflineAnswer(answer);
+          } catch (error) {
+            const status = error instanceof ApiError ? error.status : 0;
+            if (RETRY_LATER.has(status) || status >= 500) return;
+            console.warn('An answer given offline was refused and will not be sent again.', error);
+          }
+          // An answer that cannot leave the queue would be sent forever: stop, the next run tries again.
+          if (!(await offlineStore.dropAnswer(answer.answerId))) return;
         }
-        await offlineStore.dropAnswer(answer.answerId);
       }
     } finally {
       running = null;
