@@ -64,7 +64,7 @@ export async function deployment(options: DeploymentOptions): Promise<Server> {
   registerMaintenanceGuard(server);
   await registerSessionAuth(server, env.SESSION_SECRET ?? localSecret(env.DATA_DIR, 'session-cookie'));
   server.route(routeTable);
-  if (env.SERVE_FRONTEND) await registerStaticFiles(server);
+  if (env.SERVE_FRONTEND) await registerStaticFiles(server, env.FRONTEND_DIST);
 
   server.events.on('response', (request) => {
     const status = (request.response as { statusCode?: number } | null)?.statusCode;

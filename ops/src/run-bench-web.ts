@@ -5,7 +5,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createDbPool } from '@wordbook/sql/pool';
+import { compareInteractive, interactiveTable, prepareBaseBuild } from './bench/interactive-compare.ts';
 import { type InitialScripts, initialScripts, medianRun, type PageScores, runLighthouse } from './bench/lighthouse-run.ts';
+import { makeLearners } from './bench/practice-round-trip.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 /**
@@ -13,7 +16,9 @@ import { prepareDatabase } from './prepare-database.ts';
  * on the embedded Postgres under .data/bench or DATABASE_URL), runs Lighthouse (default mobile
  * simulation, Debian Chromium) on `/`, `/login` and `/signup` BENCH_WEB_RUNS times each (median
  * by performance), measures the JavaScript each page needs before it runs, prints it all and writes it
- * into docs/benchmarks.md between the bench:web markers.
+ * into docs/benchmarks.md between the bench:web markers. With BENCH_WEB_BASE=<git ref> it also
+ * builds that commit and compares each route's time to interactive, before and now, in the same
+ * run (bench/interactive-compare.ts), between the bench:web:interactive markers.
  */
 const PAGES = ['/', '/login', '/signup'];
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -21,9 +26,13 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DOC = path.join(repoRoot, 'docs', 'benchmarks.md');
 const START = '<!-- bench:web:start -->';
 const END = '<!-- bench:web:end -->';
+const BASE_REF = process.env.BENCH_WEB_BASE;
+const INTERACTIVE_START = '<!-- bench:web:interactive:start -->';
+const INTERACTIVE_END = '<!-- bench:web:interactive:end -->';
 
 const env = ZServerEnv.parse({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, '.data', 'bench'), LOG_LEVEL: 'warn' });
-let api: ChildProcess | undefined;
+const apis: ChildProcess[] = [];
+const sessionSecret = randomBytes(32).toString('base64url');
 let release: () => Promise<void> = async () => {};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -63,12 +72,28 @@ function report(results: PageScores[], pageScripts: PageScripts[], commit: strin
   ].join('\n');
 }
 
-function writeReport(block: string) {
+function writeReport(block: string, start = START, end = END, heading = '## First load, as `npm run bench:web` measures it') {
   const doc = fs.readFileSync(DOC, 'utf8');
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  const next = start >= 0 && end > start ? `${doc.slice(0, start)}${block}${doc.slice(end + END.length)}` : `${doc.trimEnd()}\n\n## First load, as \`npm run bench:web\` measures it\n\n${block}\n`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  const next = from >= 0 && to > from ? `${doc.slice(0, from)}${block}${doc.slice(to + end.length)}` : `${doc.trimEnd()}\n\n${heading}\n\n${block}\n`;
   fs.writeFileSync(DOC, next);
+}
+
+/** The API serving `dist` on a free port, on the bench's database; resolves to its origin once it answers. */
+async function startApi(databaseUrl: string, dist?: string): Promise<string> {
+  const port = dist ? await freePort() : Number(process.env.BENCH_WEB_PORT ?? (await freePort()));
+  const origin = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, NODE_ENV: 'production', SESSION_SECRET: sessionSecret, LOG_LEVEL: 'warn' };
+  apis.push(
+    spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
+      cwd: repoRoot,
+      env: dist ? { ...env, FRONTEND_DIST: dist } : env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  await waitForHttp(`${origin}/api/health`);
+  return origin;
 }
 
 try {
@@ -78,14 +103,7 @@ try {
   const database = await resolveDatabase(env, () => {});
   release = database.release;
   await prepareDatabase(database.url, () => {});
-  const port = Number(process.env.BENCH_WEB_PORT ?? (await freePort()));
-  const origin = `http://127.0.0.1:${port}`;
-  api = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHttp(`${origin}/api/health`);
+  const origin = await startApi(database.url);
 
   const results: PageScores[] = [];
   for (const page of PAGES) {
@@ -103,12 +121,31 @@ try {
 
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
   writeReport(report(results, pageScripts, commit));
+  if (BASE_REF) await compareWithBase(database.url, origin, commit);
   console.log(`Written to ${path.relative(repoRoot, DOC)}`);
 } finally {
-  if (api && api.exitCode === null) {
-    const exited = new Promise((resolve) => api?.once('exit', resolve));
-    api.kill('SIGTERM');
-    await exited;
-  }
+  await Promise.all(
+    apis
+      .filter((api) => api.exitCode === null)
+      .map((api) => {
+        const exited = new Promise((resolve) => api.once('exit', resolve));
+        api.kill('SIGTERM');
+        return exited;
+      }),
+  );
   await release();
+}
+
+/** Each route's time to interactive, the build of BENCH_WEB_BASE against this one, in this run. */
+async function compareWithBase(databaseUrl: string, currentOrigin: string, commit: string) {
+  const base = prepareBaseBuild(repoRoot, BASE_REF!);
+  const baseOrigin = await startApi(databaseUrl, base.dist);
+  const pool = await createDbPool(databaseUrl, { maximumPoolSize: 2 });
+  const [learner] = await makeLearners({ pool, sessionSecret, count: 1, words: 20 }).finally(() => pool.end());
+  const cookie = learner!.cookie;
+  const routes = [...PAGES.map((p) => ({ path: p })), { path: `/dashboard/${learner!.wordbookId}`, cookie }, { path: `/practice/${learner!.wordbookId}`, cookie }];
+  const label = (p: string) => `\`${p.replace(learner!.wordbookId, '{id}')}\`${p.startsWith('/dashboard') || p.startsWith('/practice') ? ' (signed in)' : ''}`;
+  const compared = await compareInteractive({ baseOrigin, currentOrigin, routes, runs: RUNS, chromePath: CHROME });
+  const block = [INTERACTIVE_START, `Last run: ${new Date().toISOString().slice(0, 10)}.`, '', ...interactiveTable(compared, base.commit, commit, label), INTERACTIVE_END].join('\n');
+  writeReport(block, INTERACTIVE_START, INTERACTIVE_END, '## Time to interactive, before and now (`BENCH_WEB_BASE=<ref> npm run bench:web`)');
 }

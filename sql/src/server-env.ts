@@ -28,6 +28,8 @@ export const ZServerEnv = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   /** Serve the built front end from frontend/dist (off for API-only hosts). */
   SERVE_FRONTEND: ZBoolFlag.default('true'),
+  /** The built front end to serve; `npm run bench:web` points a second API at an earlier build to compare them. */
+  FRONTEND_DIST: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
   /** Seals the session cookie (32+ characters); unset outside production: kept in DATA_DIR. */
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   /** Diagnostic self-test job route, for tests and operators; superadmins always have it. */

@@ -1,11 +1,8 @@
 import type { ResponseToolkit, Server } from '@hapi/hapi';
 import Inert from '@hapi/inert';
-import { repoRoot } from '@wordbook/sql/server-env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SESSION_COOKIE } from './session-auth';
-
-const DIST = path.join(repoRoot, 'frontend', 'dist');
 
 const notFoundFile = (h: ResponseToolkit) => h.response('Not found.').type('text/plain').code(404);
 
@@ -24,7 +21,8 @@ const hasSessionCookie = (cookieHeader: unknown) => typeof cookieHeader === 'str
  * and any other GET that is not an API path gets index.html (history-API fallback) so every route
  * of the route map loads directly.
  */
-export async function registerStaticFiles(server: Server): Promise<void> {
+export async function registerStaticFiles(server: Server, distDir: string): Promise<void> {
+  const DIST = path.resolve(distDir);
   await server.register(Inert);
   const indexFile = path.join(DIST, 'index.html');
   const hasBuild = fs.existsSync(indexFile);

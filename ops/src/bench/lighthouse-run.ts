@@ -17,6 +17,8 @@ export type PageScores = {
   transferBytes: number;
   /** Bytes of JavaScript over the wire during the load. */
   scriptBytes: number;
+  /** Lighthouse's time to interactive (simulated, like the other timings). */
+  interactiveMs: number;
 };
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -27,13 +29,13 @@ type NetworkItem = { resourceType?: string; transferSize?: number };
  * One Lighthouse run (default mobile emulation and simulated throttling) of `url` in a fresh
  * headless Chromium, so nothing is cached between runs.
  */
-export async function runLighthouse(url: string, chromePath: string): Promise<PageScores> {
+export async function runLighthouse(url: string, chromePath: string, extraHeaders?: Record<string, string>): Promise<PageScores> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(extraHeaders ? { extraHeaders } : {}) });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -49,6 +51,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Pa
       lcpMs: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
       tbtMs: audit('total-blocking-time')?.numericValue ?? Number.NaN,
       transferBytes: audit('total-byte-weight')?.numericValue ?? Number.NaN,
+      interactiveMs: audit('interactive')?.numericValue ?? Number.NaN,
       scriptBytes: items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
     };
   } finally {
