@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { TSessionHistoryResponse, TSessionListResponse } from '@wordbook/core/contract/practice';
 import { createLearner, type Learner, type LearnerSession, openAs, signInOnce } from './support/learners.ts';
@@ -187,5 +188,27 @@ test('an answer whose word changed while this device was offline is refused when
   expect(history).toHaveLength(1);
   expect(history[0]!.session).toMatchObject({ questionsCount: 2, correctCount: 2 });
   expect(history[0]!.attempts.map((a) => a.wordText).sort()).toEqual(['hill', 'river']);
+  await page.context().close();
+});
+
+test('the offline practice page passes axe (WCAG 2.1 A/AA) at a phone and a desktop width, with a question and with a wrong answer shown', async ({ browser }) => {
+  const page = await openAs(browser, session);
+  const { id } = await wordbookWithMeanings(page, `Forest ${run}`);
+  await page.goto(`/dashboard/${id}`);
+  await expect(wordCard(page, 'hill')).toBeVisible();
+  await serviceWorkerReady(page);
+  await page.context().setOffline(true);
+  await page.goto(`/practice/${id}`);
+  await expect(page.locator('.pr-question__meaning')).toBeVisible();
+
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    expect(await violations(), `question at ${viewport.width}px`).toEqual([]);
+  }
+  await page.getByRole('button', { name: "I don't know" }).click();
+  await expect(page.getByText('Correct answer:')).toBeVisible();
+  expect(await violations(), 'wrong answer shown').toEqual([]);
   await page.context().close();
 });
