@@ -51,6 +51,20 @@ describe('worker processes', () => {
     expect(stream.payload).toContain('event: result');
   }, 90_000);
 
+  it('drains a backlog of one-job batches without waiting a poll interval between jobs', async () => {
+    // 12 jobs wait before any worker runs; one slot polls once a second, so waiting between jobs would take 11 s or more.
+    const answers = Array.from({ length: 12 }, () => server.inject({ method: 'POST', url: '/api/system/selftest', payload: { steps: 1, delayMs: 0 } }));
+    const worker = spawnWorker(['--queues', 'system-selftest', '--concurrency', '1']);
+    workers.push(worker);
+    await waitFor(() => worker.output().includes('worker ready'), 30_000, 'worker');
+    const ready = Date.now();
+    const done = await Promise.all(answers);
+    expect(done.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    expect(Date.now() - ready).toBeLessThan(6_000);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+  }, 60_000);
+
   it('finishes its running job before exiting on SIGTERM', async () => {
     const worker = spawnWorker(['--queues', 'system-selftest', '--concurrency', '1']);
     workers.push(worker);

@@ -57,8 +57,9 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
         def.name,
         { batchSize: def.batchSize, pollingIntervalSeconds: def.interactive ? 1 : 2, includeMetadata: true },
         async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
-          // A full batch means more may be waiting: fetch again without the poll delay.
-          if (jobs.length === def.batchSize && def.batchSize > 1) boss.notifyWorker(workerId);
+          // A full batch (one job, for most queues) means more may be waiting: fetch again without
+          // the poll delay, or a backlog drains at one batch per slot per poll interval.
+          if (jobs.length === def.batchSize) boss.notifyWorker(workerId);
           await Promise.all(jobs.map((job) => runJob(handler, job, { boss, pool, log, signal: abort.signal })));
         },
       );
