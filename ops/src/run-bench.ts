@@ -12,6 +12,7 @@ import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 import { freePort } from '@wordbook/sql/embedded-postgres';
 import { cookieSealKey } from '@wordbook/api/plugins/session-auth';
+import { benchAiQueueDrain, formatAiQueueDrain } from './bench/ai-queue-drain.ts';
 import { benchAiRoundTrip } from './bench/ai-round-trip.ts';
 import { benchLexiconLookup } from './bench/lexicon-lookup.ts';
 import { benchPracticeRoundTrip, formatPracticeBench } from './bench/practice-round-trip.ts';
@@ -23,8 +24,10 @@ import { prepareDatabase } from './prepare-database.ts';
  * latency of a job's first progress event, lexicon lookups against a one-row read, the AI
  * round trip for one word and a 300-word bulk run, practice next + answer round trips for 100
  * learners, the study-plan overview of a year's plan for 50 learners, and the queue's no-op
- * throughput with two worker processes. Prints ratios; docs/benchmarks.md records a run.
- * BENCH_ONLY=study-plan-overview runs the HTTP baseline and that part alone.
+ * throughput with two worker processes, and the AI queue draining a backlog with 1, 2 and 4
+ * worker processes. Prints ratios; docs/benchmarks.md records a run.
+ * BENCH_ONLY=study-plan-overview runs the HTTP baseline and that part alone; BENCH_ONLY=ai-queue
+ * runs the AI queue's drain alone.
  */
 const env = ZServerEnv.parse({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, '.data', 'bench'), LOG_LEVEL: 'warn' });
 const database = await resolveDatabase(env, () => {});
@@ -32,6 +35,9 @@ await prepareDatabase(database.url, () => {});
 const pool = await createDbPool(database.url, { maximumPoolSize: 4 });
 const children: ChildProcess[] = [];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const ONLY = process.env.BENCH_ONLY;
+/** Jobs each AI worker process runs at once in the drain (its --concurrency). */
+const AI_CONCURRENCY = process.env.BENCH_AI_CONCURRENCY ?? '8';
 
 function program(entry: string, extraEnv: Record<string, string>, args: string[] = []): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry), ...args], {
@@ -78,23 +84,25 @@ try {
   await program('api/src/main.ts', { PORT: String(apiPort), HOST: '127.0.0.1', SESSION_SECRET: secret, SERVE_FRONTEND: 'false', NODE_ENV: 'production', ENABLE_SELFTEST_ROUTE: 'true' });
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
 
-  console.log(`HTTP (${DURATION_S} s each, 20 connections, load generator in this process)`);
-  const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
-  rows.push(['bare Hapi, empty route', await load(`http://127.0.0.1:${barePort}/bare/empty`)]);
-  rows.push(['bare Hapi, one user row', await load(`http://127.0.0.1:${barePort}/bare/user`)]);
-  rows.push(['GET /api/health', await load(`http://127.0.0.1:${apiPort}/api/health`)]);
-  rows.push(['GET /api/session (signed in)', await load(`http://127.0.0.1:${apiPort}/api/session`, { cookie })]);
-  const baseline = rows[1]![1].rps;
-  for (const [name, r] of rows) {
-    console.log(`  ${name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.rps / baseline).toFixed(2)}× the one-row baseline`);
-  }
-  const sessionCheck = rows[3]![1].rps / baseline;
-  console.log(`  session-checked one-row route at ${(sessionCheck * 100).toFixed(0)}% of the bare one-row route (target ≥ 60%)`);
+  if (!ONLY || ONLY === 'study-plan-overview') {
+    console.log(`HTTP (${DURATION_S} s each, 20 connections, load generator in this process)`);
+    const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
+    rows.push(['bare Hapi, empty route', await load(`http://127.0.0.1:${barePort}/bare/empty`)]);
+    rows.push(['bare Hapi, one user row', await load(`http://127.0.0.1:${barePort}/bare/user`)]);
+    rows.push(['GET /api/health', await load(`http://127.0.0.1:${apiPort}/api/health`)]);
+    rows.push(['GET /api/session (signed in)', await load(`http://127.0.0.1:${apiPort}/api/session`, { cookie })]);
+    const baseline = rows[1]![1].rps;
+    for (const [name, r] of rows) {
+      console.log(`  ${name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.rps / baseline).toFixed(2)}× the one-row baseline`);
+    }
+    const sessionCheck = rows[3]![1].rps / baseline;
+    console.log(`  session-checked one-row route at ${(sessionCheck * 100).toFixed(0)}% of the bare one-row route (target ≥ 60%)`);
 
-  // The study-plan overview of a year's plan, 50 learners at once, against one-row reads in the same run.
-  const overviewBench = { apiUrl: `http://127.0.0.1:${apiPort}`, pool, sessionSecret: secret, bareUrl: `http://127.0.0.1:${barePort}/bare/user`, learners: 50, durationMs: DURATION_S * 1000, log: console.log };
-  for (const line of formatOverviewBench(await benchStudyPlanOverview(overviewBench))) console.log(line);
-  if (process.env.BENCH_ONLY !== 'study-plan-overview') {
+    // The study-plan overview of a year's plan, 50 learners at once, against one-row reads in the same run.
+    const overviewBench = { apiUrl: `http://127.0.0.1:${apiPort}`, pool, sessionSecret: secret, bareUrl: `http://127.0.0.1:${barePort}/bare/user`, learners: 50, durationMs: DURATION_S * 1000, log: console.log };
+    for (const line of formatOverviewBench(await benchStudyPlanOverview(overviewBench))) console.log(line);
+  }
+  if (!ONLY) {
     // First progress event of a job: API → queue → worker → job_events → NOTIFY → stream.
     await program('workers/src/main.ts', {}, ['--queues', 'system-selftest', '--concurrency', '2']);
     const firstEventMs: number[] = [];
@@ -146,6 +154,20 @@ try {
     const seconds = (performance.now() - t0) / 1000;
     console.log(`Queue: ${total} no-op jobs enqueued in ${(enqueuedMs / 1000).toFixed(2)} s and completed by 2 worker processes in ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} jobs/s (target ≥ 1000)`);
     await boss.stop({ graceful: false, close: true, wait: true });
+  }
+
+  // The AI queue draining a backlog of single-word jobs with 1, 2 and 4 worker processes.
+  if (!ONLY || ONLY === 'ai-queue') {
+    const startWorkers = async (processes: number) => {
+      const started = await Promise.all(Array.from({ length: processes }, () => program('workers/src/main.ts', {}, ['--queues', 'ai-*', '--concurrency', AI_CONCURRENCY])));
+      return async () => {
+        const exits = started.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+        for (const child of started) child.kill('SIGTERM');
+        await Promise.all(exits);
+      };
+    };
+    const jobs = Number(process.env.BENCH_AI_JOBS ?? 10_000);
+    for (const line of formatAiQueueDrain(await benchAiQueueDrain({ pool, databaseUrl: database.url, userId, startWorkers, jobs, log: console.log }))) console.log(line);
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
