@@ -25,7 +25,7 @@ export const ZOverviewDay = z.object({
 });
 export type TOverviewDay = z.infer<typeof ZOverviewDay>;
 
-/** The day's one read: the statement lives in the study_plan_overview_day function (migration 0027), whose plan Postgres keeps per connection. */
+/** The day's one read: the statement lives in the study_plan_overview_day function (migration 0067), whose plan Postgres keeps per connection. */
 export function loadOverviewDay(
   db: CommonQueryMethods,
   args: { userId: string; planId: string; day: string; forcedFrom: string; bookDays: readonly string[]; since: string },

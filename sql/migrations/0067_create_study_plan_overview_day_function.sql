@@ -2,7 +2,7 @@
 -- wordbooks, their sessions) as a PL/pgSQL function: PL/pgSQL keeps the statement's plan for the
 -- connection, where the same statement sent as text is parsed and planned again on every request
 -- (1–2 ms of a 4 ms read). sql/src/queries/study-plan-overview-day.ts says what each part is.
-create function study_plan_overview_day(
+create or replace function study_plan_overview_day(
   p_user_id uuid, p_plan_id uuid, p_day date, p_forced_from date, p_book_days date[], p_since timestamptz
 ) returns json language plpgsql stable as $$
 begin
