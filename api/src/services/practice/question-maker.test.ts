@@ -49,3 +49,42 @@ describe('a word kept in an inflected form (went)', () => {
     expect(isAcceptedAnswer('gone', short.accepted!)).toBe(false);
   });
 });
+
+describe('Choose the Meaning: every choice marked the same way', () => {
+  const row = (id: string, text: string, meaning: string | null, aiDefinitions: string[] = []): TPracticeWordRow => ({
+    id,
+    text,
+    meaning,
+    example: null,
+    aiDefinitions,
+    aiExamples: [],
+    selectedMeaningIndex: 0,
+    selectedExampleIndex: 0,
+  });
+  // The built-in dictionary's meanings carry their part of speech and, for the main sense, a translation; a learner's own does not.
+  const house = wordMaterial(row('w1', 'house', null, ['(noun) a dwelling that serves as living quarters for one or more families — Haus']), { useAllAiData: false, isPro: false });
+  const others = [
+    wordMaterial(row('w2', 'kettle', 'a metal pot for stewing or boiling'), { useAllAiData: false, isPro: false }),
+    wordMaterial(row('w3', 'ladder', null, ['(noun) steps consisting of two parallel members connected by rungs']), { useAllAiData: false, isPro: false }),
+  ];
+  const lexicon = [{ lemma: 'spoon', gloss: 'a piece of cutlery with a shallow bowl' }];
+
+  it('shows no translation or part of speech that only some choices carry', () => {
+    for (let i = 0; i < 20; i++) {
+      const made = makeQuestion({ material: house, mode: 'wtmObj', pass: 1, numChoices: 4, pool: distractorPool([house, ...others]), lexicon })!;
+      const choices = made.question.type === 'mcq' ? made.question.data.choices : [];
+      expect(choices).toHaveLength(4);
+      expect(choices.filter((c) => c.includes(' — '))).toEqual([]);
+      expect(choices.filter((c) => /^\((noun|verb|adjective|adverb)\) /.test(c))).toEqual([]);
+      expect(choices[made.correctIndex!]).toBe('a dwelling that serves as living quarters for one or more families');
+      expect(made.correctAnswer).toBe(choices[made.correctIndex!]);
+    }
+  });
+
+  it('keeps the marks when every choice has them', () => {
+    const a = wordMaterial(row('a', 'house', null, ['(noun) a dwelling that serves as living quarters — Haus']), { useAllAiData: false, isPro: false });
+    const b = wordMaterial(row('b', 'cat', null, ['(noun) a small domesticated feline — Katze']), { useAllAiData: false, isPro: false });
+    const made = makeQuestion({ material: a, mode: 'wtmObj', pass: 1, numChoices: 2, pool: distractorPool([a, b]), lexicon: [] })!;
+    expect(made.question.type === 'mcq' && [...made.question.data.choices].sort()).toEqual(['(noun) a dwelling that serves as living quarters — Haus', '(noun) a small domesticated feline — Katze']);
+  });
+});

@@ -93,6 +93,26 @@ function multipleChoice(stem: string, correct: string, distractors: string[], se
   return { question: { type: 'mcq', data }, correctIndex, accepted: null, correctAnswer: correct };
 }
 
+const POS_MARK = /^\((noun|verb|adjective|adverb)\) /;
+/** The built-in dictionary's translation after a meaning (withTranslation): one or two short terms after " — ". */
+const TRANSLATION_MARK = / — ([^—.!?;:]{1,40})(, [^—.!?;:,]{1,40})?$/u;
+
+/**
+ * Meanings as choices, all marked alike: a part of speech or a translation that only some choices
+ * carry (the built-in dictionary's meaning beside a learner's own or a lexicon gloss) would point at
+ * the right one, so such a mark is kept only when every choice has it.
+ */
+export function alikeMeaningChoices(choices: readonly string[]): string[] {
+  const all = (mark: RegExp) => choices.every((c) => mark.test(c));
+  const keepPos = all(POS_MARK);
+  const keepTranslation = all(TRANSLATION_MARK);
+  return choices.map((c) => {
+    let text = keepTranslation ? c : c.replace(TRANSLATION_MARK, '');
+    if (!keepPos) text = text.replace(POS_MARK, '');
+    return text;
+  });
+}
+
 const blanked = (e: TBlankableExample) => `${e.sentence.slice(0, e.start)}${BLANK}${e.sentence.slice(e.end)}`;
 
 const distinctAnswers = (answers: (string | null)[]): string[] => {
@@ -132,7 +152,10 @@ export function makeQuestion(args: {
     case 'wtmObj': {
       if (!meaning) return null;
       const distractors = pickDistractors(meaningDistractors(pool, material), lexicon.map((l) => l.gloss), meaning, wrongCount);
-      return multipleChoice(word, meaning, distractors);
+      const [shown, ...wrong] = alikeMeaningChoices([meaning, ...distractors]);
+      // Two choices that read the same once unmarked would be two right answers.
+      const distinct = wrong.filter((w, i) => normaliseAnswer(w) !== normaliseAnswer(shown!) && wrong.findIndex((o) => normaliseAnswer(o) === normaliseAnswer(w)) === i);
+      return multipleChoice(word, shown!, distinct);
     }
     case 'blankObj': {
       if (!example) return null;
