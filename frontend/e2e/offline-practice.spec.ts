@@ -200,6 +200,8 @@ test('the offline practice page passes axe (WCAG 2.1 A/AA) at a phone and a desk
   await page.context().setOffline(true);
   await page.goto(`/practice/${id}`);
   await expect(page.locator('.pr-question__meaning')).toBeVisible();
+  // No ad offline: it could not load, and its link leads to a page that needs the network.
+  await expect(page.getByTestId('ad-slot')).toHaveCount(0);
 
   const violations = async () =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);

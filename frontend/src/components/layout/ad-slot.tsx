@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { getAdSlot } from '../../lib/api/get-ad-slot';
 import { useLoad } from '../../lib/use-load';
+import { useOnlineStatus } from '../../lib/use-online-status';
 
 /** The 12-month pass spread over its months: the lowest monthly price, from the pricing rule. */
 const LOWEST_MONTHLY_USD = formatUsd(planPrice('pro_12m').usdMonthlyCents);
@@ -48,11 +49,13 @@ function HouseAd() {
  * The ad slot of Free learners' pages (document 3, §1: Free means ads, Pro none). With an ad
  * network configured (AD_NETWORK_SCRIPT_URL) its script fills the slot; otherwise, and until the
  * server has said, it holds our own house ad for Pro. A Pro learner's pages, and staff's, have no
- * slot at all (`adFree`).
+ * slot at all (`adFree`), and offline there is none either: a network ad cannot load, and the
+ * house ad's link leads to a page that needs the network.
  */
 export function AdSlot({ adFree }: { adFree: boolean }) {
   const { pathname } = useLocation();
-  const hidden = adFree || AD_FREE_PATHS.test(pathname);
+  const online = useOnlineStatus();
+  const hidden = adFree || !online || AD_FREE_PATHS.test(pathname);
   const answer = useLoad<TAdSlot>(getAdSlot, { failureText: () => '', enabled: !adFree });
   const slot = answer.data;
   if (hidden || slot?.slot === 'none') return null;
