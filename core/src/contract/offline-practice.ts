@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZPracticeQuestion } from './practice.ts';
 
 /**
  * Answers given offline in a local practice round, sent when the connection returns
@@ -19,6 +18,20 @@ export const OFFLINE_PRACTICE_MESSAGES = {
   otherWordbook: 'This practice round belongs to another wordbook.',
 } as const;
 
+/**
+ * The question as the device made it: only the two shapes its modes make, each text bounded, since
+ * what is sent is stored with the answer and shown in the learner's history.
+ */
+const ZOfflineQuestionText = z.string().min(1).max(1000);
+export const ZOfflineQuestion = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('mcq'), data: z.object({ stem: ZOfflineQuestionText, choices: z.array(z.string().min(1).max(200)).min(2).max(10) }).strict() }),
+  z.object({ type: z.literal('short'), data: z.object({ stem: ZOfflineQuestionText, prompt: ZOfflineQuestionText }).strict() }),
+]);
+export type TOfflinePracticeQuestion = z.infer<typeof ZOfflineQuestion>;
+
+const EARLIEST_ANSWER = Date.UTC(2000, 0, 1);
+const LATEST_ANSWER = Date.UTC(2100, 0, 1);
+
 export const ZOfflineAnswerRequest = z.object({
   answerId: z.string().uuid(),
   roundId: z.string().uuid(),
@@ -27,10 +40,18 @@ export const ZOfflineAnswerRequest = z.object({
   /** The word as it was when the question was made; a different word now makes the answer stale. */
   wordText: z.string().min(1).max(200),
   mode: z.enum(OFFLINE_PRACTICE_MODES),
-  question: ZPracticeQuestion,
+  question: ZOfflineQuestion,
   /** A shown choice's index (multiple choice), the typed text, or 'skip'. */
   userResponse: z.union([z.number().int(), z.string().max(200)]),
-  answeredAt: z.string().datetime({ offset: true }),
+  // An ISO time Postgres can store too (it refuses year 0 and offsets past ±15:59), sent on as UTC.
+  answeredAt: z
+    .string()
+    .datetime({ offset: true })
+    .refine((v) => {
+      const t = Date.parse(v);
+      return t >= EARLIEST_ANSWER && t < LATEST_ANSWER;
+    }, 'answeredAt must be a time between the years 2000 and 2100.')
+    .transform((v) => new Date(v).toISOString()),
 });
 export type TOfflineAnswerRequest = z.infer<typeof ZOfflineAnswerRequest>;
 

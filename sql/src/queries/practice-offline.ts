@@ -1,7 +1,7 @@
 import type { CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { sql } from '../sql-tag.ts';
-import { ZPracticeWordRow } from './practice.ts';
+import { practiceWordColumns, ZPracticeWordRow } from './practice.ts';
 
 /**
  * Offline practice answers sent later (migration 0065): the word they ask about, the session a
@@ -11,10 +11,7 @@ import { ZPracticeWordRow } from './practice.ts';
 /** One word of the learner's live wordbook, with what practice needs of it; null when it is gone or not theirs. */
 export function findPracticeWord(db: CommonQueryMethods, args: { userId: string; wordbookId: string; wordId: string }) {
   return db.maybeOne(sql.type(ZPracticeWordRow)`
-    select w.id, w.text, w.meaning, w.example,
-           case when jsonb_typeof(w.ai_definitions) = 'array' then w.ai_definitions else '[]'::jsonb end as "aiDefinitions",
-           case when jsonb_typeof(w.ai_examples) = 'array' then w.ai_examples else '[]'::jsonb end as "aiExamples",
-           w.selected_meaning_index as "selectedMeaningIndex", w.selected_example_index as "selectedExampleIndex"
+    select ${practiceWordColumns}
     from words w join wordbooks b on b.id = w.wordbook_id
     where w.id = ${args.wordId} and w.wordbook_id = ${args.wordbookId} and w.user_id = ${args.userId}
       and b.user_id = ${args.userId} and not b.deleted`);

@@ -36,13 +36,17 @@ export const ZPracticeWordRow = z.object({
 });
 export type TPracticeWordRow = z.infer<typeof ZPracticeWordRow>;
 
+/** What practice needs of a word (`w`): its text, meaning, example and AI alternatives. */
+export const practiceWordColumns = sql.fragment`
+  w.id, w.text, w.meaning, w.example,
+  case when jsonb_typeof(w.ai_definitions) = 'array' then w.ai_definitions else '[]'::jsonb end as "aiDefinitions",
+  case when jsonb_typeof(w.ai_examples) = 'array' then w.ai_examples else '[]'::jsonb end as "aiExamples",
+  w.selected_meaning_index as "selectedMeaningIndex", w.selected_example_index as "selectedExampleIndex"`;
+
 /** The words of the learner's live wordbook, oldest first: what practice needs of each. */
 export function listPracticeWords(db: CommonQueryMethods, args: { userId: string; wordbookId: string }) {
   return db.any(sql.type(ZPracticeWordRow)`
-    select w.id, w.text, w.meaning, w.example,
-           case when jsonb_typeof(w.ai_definitions) = 'array' then w.ai_definitions else '[]'::jsonb end as "aiDefinitions",
-           case when jsonb_typeof(w.ai_examples) = 'array' then w.ai_examples else '[]'::jsonb end as "aiExamples",
-           w.selected_meaning_index as "selectedMeaningIndex", w.selected_example_index as "selectedExampleIndex"
+    select ${practiceWordColumns}
     from words w join wordbooks b on b.id = w.wordbook_id
     where w.wordbook_id = ${args.wordbookId} and w.user_id = ${args.userId} and b.user_id = ${args.userId} and not b.deleted
     order by w.created_at, w.id`);

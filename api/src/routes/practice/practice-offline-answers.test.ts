@@ -4,6 +4,7 @@ import { MODE_INSTRUCTIONS } from '@wordbook/core/rules/practice-rules';
 import { sql } from '@wordbook/sql/sql-tag';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { FRUIT, client, learner, server, useTestServer, wordbookWith } from './practice-test-kit.ts';
 
 useTestServer();
@@ -120,5 +121,20 @@ describe('offline practice answers sent later', () => {
     expect(bad.status).toBe(400);
     const outOfRange = await client(owner.cookie).post(URL, appleAnswer(wordbookId, wordIds[0]!, { userResponse: 7 }));
     expect(outOfRange.status).toBe(400);
+    // Times Postgres cannot store, and question shapes or texts a device never makes, are 400s too (not 500s, nothing stored).
+    const refused = [
+      { answeredAt: '0000-01-01T00:00:00Z' },
+      { answeredAt: '2026-11-26T10:00:00+99:99' },
+      { question: { type: 'blank', data: { stem: 'Fill in the blank.', sentence: 'An ___ a day.', hint: null } } },
+      { question: { type: 'mcq', data: { stem: FRUIT[0]!.meaning, choices: ['run', 'apple', 'x'.repeat(201)] } } },
+      { question: { type: 'mcq', data: { stem: FRUIT[0]!.meaning, choices: ['run', 'apple'], sentence: 'extra' } } },
+    ];
+    for (const overrides of refused) {
+      const res = await client(owner.cookie).post(URL, appleAnswer(wordbookId, wordIds[0]!, overrides));
+      expect({ overrides, status: res.status }).toEqual({ overrides, status: 400 });
+      expect(typeof res.body.message).toBe('string');
+    }
+    const attempts = await server.app.pool.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from practice_attempts where user_id = ${owner.id}`);
+    expect(attempts).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import type { TOfflinePracticeMode } from '@wordbook/core/contract/offline-practice';
-import type { TAnswerResponse, TPracticeQuestion } from '@wordbook/core/contract/practice';
+import type { TOfflinePracticeMode, TOfflinePracticeQuestion } from '@wordbook/core/contract/offline-practice';
+import type { TAnswerResponse } from '@wordbook/core/contract/practice';
 import type { TWord } from '@wordbook/core/contract/wordbooks';
 import { isAcceptedAnswer, isValidMeaning, MODE_INSTRUCTIONS, normaliseAnswer, SKIP_RESPONSE } from '@wordbook/core/rules/practice-rules';
 import { displayedText } from '@wordbook/core/rules/wordbook-rules';
@@ -16,7 +16,7 @@ export type TOfflineQuestion = {
   wordId: string;
   wordText: string;
   mode: TOfflinePracticeMode;
-  question: TPracticeQuestion;
+  question: TOfflinePracticeQuestion;
 };
 
 /** Most choices a question offers (the online default). */
