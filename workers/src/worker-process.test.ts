@@ -49,6 +49,8 @@ describe('worker processes', () => {
     expect(await countEvents(jobId, 'result')).toBe(1);
     const stream = await started;
     expect(stream.payload).toContain('event: result');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   }, 90_000);
 
   it('drains a backlog of one-job batches without waiting a poll interval between jobs', async () => {
@@ -61,6 +63,11 @@ describe('worker processes', () => {
     const done = await Promise.all(answers);
     expect(done.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     expect(Date.now() - ready).toBeLessThan(6_000);
+    // This worker's one slot ran all twelve (no other worker serves the queue now).
+    const jobIds = done.map((r) => (r.result as { jobId: string }).jobId);
+    const pids = await server.app.pool.anyFirst(sql.type(z.object({ pid: z.number() }))`
+      select worker_pid as pid from selftest_runs where job_id = any(${sql.array(jobIds, 'uuid')})`);
+    expect(pids).toEqual(Array(12).fill(worker.child.pid));
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
   }, 60_000);
