@@ -84,6 +84,15 @@ describe('offline practice answers sent later', () => {
         select session_id, item_id, user_id, mode, word_text, question, answer, user_response, is_correct, client_answer_id
         from practice_attempts where client_answer_id = ${answer.answerId}`),
     ).rejects.toThrow(/unique integrity constraint/);
+
+    // The same answer under two rounds at once (a client that lost its round): one attempt, and only its item counted.
+    const twin = appleAnswer(wordbookId, wordIds[1]!, { wordText: FRUIT[1]!.text, question: { type: 'short', data: { stem: MODE_INSTRUCTIONS.mtwSub, prompt: FRUIT[1]!.meaning } }, mode: 'mtwSub', userResponse: FRUIT[1]!.text });
+    const twins = await Promise.all([api.post<TOfflineAnswerResponse>(URL, twin), api.post<TOfflineAnswerResponse>(URL, { ...twin, roundId: randomUUID() })]);
+    expect(twins.map((res) => res.status)).toEqual([200, 200]);
+    const counted = await server.app.pool.one(sql.type(z.object({ attempts: z.number(), itemAttempts: z.number() }))`
+      select (select count(*)::int from practice_attempts where client_answer_id = ${twin.answerId}) as attempts,
+             (select coalesce(sum(attempt_count), 0)::int from practice_items where user_id = ${me.id} and word_id = ${wordIds[1]!}) as "itemAttempts"`);
+    expect(counted).toEqual({ attempts: 1, itemAttempts: 1 });
   });
 
   it('refuse a stale answer cleanly: the word changed (409) or was deleted (404), and nothing is recorded', async () => {

@@ -51,6 +51,8 @@ function judge(request: TOfflineAnswerRequest, material: TWordMaterial): TJudged
   return { ...base, isCorrect: isAcceptedAnswer(typed, accepted), userResponse: typed.trim() };
 }
 
+class AnswerRecordedMeanwhile extends Error {}
+
 /**
  * Records an answer given offline, judged now: 404 when the word is gone or not the learner's,
  * 409 PRACTICE_ANSWER_STALE when it changed since. An answer id already recorded answers with the
@@ -85,7 +87,12 @@ export async function replayOfflineAnswer(pool: DatabasePool, learner: TPractice
       isCorrect: judged.isCorrect,
       answeredAt: request.answeredAt,
     });
-    return done ? { sessionId: session.id } : null;
+    // Recorded meanwhile under another round (the answer id is unique per learner): roll the item's counts back too.
+    if (!done) throw new AnswerRecordedMeanwhile();
+    return { sessionId: session.id };
+  }).catch((error: unknown) => {
+    if (error instanceof AnswerRecordedMeanwhile) return null;
+    throw error;
   });
   if (!recorded) {
     const first = await findOfflineAnswer(pool, { userId, answerId: request.answerId });
