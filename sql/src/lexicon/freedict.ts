@@ -110,6 +110,8 @@ export type TFreedictLanguage = {
   entryPerSense?: boolean;
   /** Infinitive endings: a verb sense prefers them, a noun sense avoids them. */
   verbEndings?: RegExp;
+  /** How a loanword is written (katakana): it usually keeps a narrower sense (ボーイ is a waiter, アウト a baseball out). */
+  loanword?: RegExp;
 };
 
 export const FREEDICT_LANGUAGES: TFreedictLanguage[] = [
@@ -120,7 +122,7 @@ export const FREEDICT_LANGUAGES: TFreedictLanguage[] = [
   { code: 'hi', forward: 'freedict-eng-hin', reverse: null, glossed: false },
   { code: 'id', forward: 'freedict-eng-ind', reverse: null, glossed: true },
   { code: 'it', forward: 'freedict-eng-ita', reverse: 'freedict-ita-eng', glossed: false, verbEndings: /(are|ere|ire|rsi)$/ },
-  { code: 'ja', forward: 'freedict-eng-jpn', reverse: 'freedict-jpn-eng', glossed: true },
+  { code: 'ja', forward: 'freedict-eng-jpn', reverse: 'freedict-jpn-eng', glossed: true, loanword: /^[\u30A0-\u30FF]+$/ },
   { code: 'nl', forward: 'freedict-eng-nld', reverse: 'freedict-nld-eng', glossed: false },
   { code: 'pt', forward: 'freedict-eng-por', reverse: 'freedict-por-eng', glossed: false, verbEndings: /(ar|er|ir|ôr|or)$/ },
   { code: 'ru', forward: 'freedict-eng-rus', reverse: null, glossed: false },
@@ -132,10 +134,20 @@ export const FREEDICT_LANGUAGES: TFreedictLanguage[] = [
  * What a translation means back in English: its words, and its glosses as whole phrases ("to go"
  * → "go"), the first first: casa → house; acuarela → watercolour (water only as part of a word).
  */
-export type TBackTranslation = { words: Set<string>; glosses: { phrase: string; pos: TFreedictSense['pos'] }[] };
+export type TBackTranslation = {
+  words: Set<string>;
+  glosses: { phrase: string; pos: TFreedictSense['pos'] }[];
+  /** Each meaning line's phrases with the English around them (its notes): what else a line naming the lemma says. */
+  lines: { phrases: string[]; words: Set<string> }[];
+};
 export type TOpenFreedict = { language: TFreedictLanguage; sensesOf: (lemma: string) => TFreedictSense[]; backTranslate: ((term: string) => TBackTranslation) | null };
 
-const glossPhrase = (text: string) => text.replace(/\([^)]*\)|\[[^\]]*\]|\{[^}]*\}|<[^>]*>/g, '').replace(/\s+/g, ' ').trim().toLowerCase().replace(/^(to|a|an|the) /, '');
+/** Labels removed innermost first: jpn-eng's "(noun (common) (futsuumeishi))" is no meaning. */
+const withoutLabels = (text: string): string => {
+  const stripped = text.replace(/\([^()]*\)|\[[^\]]*\]|\{[^}]*\}|<[^>]*>/g, '');
+  return stripped === text ? text : withoutLabels(stripped);
+};
+const glossPhrase = (text: string) => withoutLabels(text).replace(/\s+/g, ' ').trim().toLowerCase().replace(/^(to|a|an|the) /, '');
 
 export function openFreedict(language: TFreedictLanguage): TOpenFreedict | null {
   const forward = openDictd(language.forward);
@@ -154,19 +166,24 @@ export function openFreedict(language: TFreedictLanguage): TOpenFreedict | null 
       ? (term) => {
           let back = backCache.get(term);
           if (!back) {
-            back = { words: new Set(), glosses: [] };
+            back = { words: new Set(), glosses: [], lines: [] };
             for (const entry of reverse.lookup(term)) {
               const head = entry.split('\n')[0] ?? '';
               const pos = posOf(head) ?? posOfTerms(head);
-              const body = entry
-                .split('\n')
-                .slice(1)
-                .filter((l) => l.trim() !== '' && !/^\s*(Note:|Synonyms?:|see:|")/.test(l.trim()) && !l.startsWith('      "'));
-              for (const line of body) {
-                for (const w of englishWords(line)) back.words.add(w);
+              let current: TBackTranslation['lines'][number] | null = null;
+              for (const line of entry.split('\n').slice(1)) {
+                const note = /^\s*Note:\s*(.*)$/.exec(line);
+                if (note && current) for (const w of englishWords(note[1]!)) current.words.add(w);
+                if (line.trim() === '' || /^\s*(Note:|Synonyms?:|see:|")/.test(line.trim()) || line.startsWith('      "')) continue;
+                current = { phrases: [], words: englishWords(line) };
+                back.lines.push(current);
+                for (const w of current.words) back.words.add(w);
                 for (const part of line.replace(/^\s*\d+\.\s*/, '').split(/[,;]/)) {
                   const phrase = glossPhrase(part);
-                  if (phrase) back.glosses.push({ phrase, pos });
+                  if (phrase) {
+                    back.glosses.push({ phrase, pos });
+                    current.phrases.push(phrase);
+                  }
                 }
               }
             }

@@ -19,11 +19,18 @@ export type TSenseContext = {
   related: Set<string>;
   /** The definition's content words. */
   gloss: Set<string>;
+  /**
+   * The words of the lemma's other senses that are no word of this one (see: understand, realize;
+   * take: require, last): a translation whose English names them means another sense.
+   */
+  otherSenses: Set<string>;
 };
 
 export type TTranslationRows = { lemma: string[]; senseOrder: number[]; language: string[]; translation: string[] };
 
 const SHOWN_TERMS = 2;
+/** The least a translation's confirmation may score where a reverse dictionary can confirm it (pickFreedict). */
+const MIN_CONFIRMATION = 3;
 const GLOSS_STOP = new Set(['the', 'and', 'for', 'that', 'with', 'which', 'from', 'having', 'one', 'used', 'who', 'are', 'its', 'into', 'something', 'someone', 'person', 'thing', 'act', 'make', 'being', 'more', 'other', 'usually', 'especially', 'not', 'any', 'have', 'has', 'been', 'such', 'some', 'this', 'than', 'or', 'use']);
 
 export const contentWords = (text: string) => new Set([...englishWords(text)].filter((w) => !GLOSS_STOP.has(w)));
@@ -40,6 +47,16 @@ const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>, except?: string
   return n;
 };
 
+/**
+ * Whether English said of a candidate names the lemma's other senses more than this one: verstehen
+ * (see, recognize, understand) is see "understand", not see "perceive by sight". Such a translation
+ * is another sense's, however well it is confirmed.
+ */
+export function meansAnotherSense(english: ReadonlySet<string>, context: TSenseContext): boolean {
+  const other = overlap(english, context.otherSenses, context.lemma);
+  return other > 0 && other > overlap(english, context.related, context.lemma) + overlap(english, context.gloss, context.lemma);
+}
+
 /** The translations FreeDict gives the sense, or null when none is confirmed. */
 export function pickFreedict(dict: TOpenFreedict, context: TSenseContext): string[] | null {
   const { language, backTranslate } = dict;
@@ -54,6 +71,11 @@ export function pickFreedict(dict: TOpenFreedict, context: TSenseContext): strin
       let backed = !backTranslate;
       if (backTranslate) {
         const back = backTranslate(term);
+        // Where each line is one sense (deu-eng), what the lines giving the lemma say besides it:
+        // verstehen "see, recognize, understand" is see's other sense; Schule keeps "school" on a line
+        // of its own beside "pod, school, group". (Elsewhere a line lists all of a word's meanings.)
+        const lemmaLines = back.lines.filter((l) => l.phrases.includes(context.lemma));
+        if (language.entryPerSense && lemmaLines.length > 0 && lemmaLines.every((l) => meansAnotherSense(l.words, context))) continue;
         // Means the lemma itself, best as its first meaning (Hand → hand; Blatt → leaf, …, hand).
         const glosses = back.glosses.filter((g) => g.pos === null || g.pos === context.pos).map((g) => g.phrase);
         const at = glosses.indexOf(context.lemma);
@@ -71,6 +93,7 @@ export function pickFreedict(dict: TOpenFreedict, context: TSenseContext): strin
       // Shorter words are the everyday ones (gehen before vonstattengehen).
       score -= 0.1 * Math.max(0, [...term].length - 6);
       if (term.includes(' ')) score -= 1; // a phrase where a word would do (ein Urteil sprechen)
+      if (language.loanword?.test(term)) score -= 3;
       if (language.verbEndings) {
         // A verb's translation is an infinitive (correr, not arranque, for run); a noun rarely looks like one.
         const looksVerb = language.verbEndings.test(term.replace(/^(se |s'|s’)/, '').split(' ')[0]!);
@@ -91,10 +114,12 @@ export function pickFreedict(dict: TOpenFreedict, context: TSenseContext): strin
     const score = forward + terms[0]!.score - 0.01 * sense.order;
     if (!best || score > best.score) best = { score, terms };
   }
-  if (!best) return null;
-  // A second word only when it is about as good as the first.
+  // Weakly confirmed (the lemma a later meaning of the translation, little of the sense's English
+  // besides): in the judged sample such picks were wrong as often as right, so nothing is shown.
+  if (!best || (backTranslate && best.score < MIN_CONFIRMATION)) return null;
+  // A second word only when it is as good as the first (widmen beside schenken, erneut beside neu were not).
   const [first, ...rest] = best.terms;
-  return [first!.term, ...rest.filter((t) => t.score >= first!.score - 0.5 && t.term !== first!.term).map((t) => t.term)].slice(0, SHOWN_TERMS);
+  return [first!.term, ...rest.filter((t) => t.score >= first!.score && t.term !== first!.term).map((t) => t.term)].slice(0, SHOWN_TERMS);
 }
 
 function scoreCedict(c: TCedictCandidate, context: TSenseContext, frequency: ReadonlyMap<string, number>): number {
@@ -155,7 +180,15 @@ export function buildTranslationRows(contexts: readonly TSenseContext[]): TTrans
 /** The contexts of the senses to translate: each synset's words, its hypernyms' words and its definition's content words. */
 export function senseContexts(senses: readonly { lemma: string; senseOrder: number; synset: number }[], synsets: readonly TSynset[]): TSenseContext[] {
   const byId = new Map(synsets.map((s) => [synsetId(s.key), s]));
-  const wordsOf = (synset: TSynset) => synset.words.flatMap((w) => w.lemma.split(/[ _-]/));
+  const wordsOf = (synset: TSynset) => synset.words.flatMap((w) => w.lemma.toLowerCase().split(/[ _-]/));
+  const wanted = new Set(senses.map((s) => s.lemma));
+  const synsetsOf = new Map<string, TSynset[]>();
+  for (const synset of synsets) {
+    for (const w of synset.words) {
+      const lemma = w.lemma.toLowerCase().replace(/_/g, ' ');
+      if (wanted.has(lemma)) synsetsOf.set(lemma, [...(synsetsOf.get(lemma) ?? []), synset]);
+    }
+  }
   return senses.flatMap(({ lemma, senseOrder, synset: id }) => {
     const synset = byId.get(id);
     if (!synset) return [];
@@ -165,6 +198,12 @@ export function senseContexts(senses: readonly { lemma: string; senseOrder: numb
       const hypernym = byId.get(synsetId(p.target));
       if (hypernym) for (const w of wordsOf(hypernym)) related.add(w);
     }
-    return [{ lemma, senseOrder, pos: synset.pos, related, gloss: contentWords(synset.definition) }];
+    const gloss = contentWords(synset.definition);
+    const otherSenses = new Set<string>();
+    for (const other of synsetsOf.get(lemma) ?? []) {
+      if (other === synset) continue;
+      for (const w of [...wordsOf(other), ...contentWords(other.definition)]) if (w !== lemma && !related.has(w) && !gloss.has(w)) otherSenses.add(w);
+    }
+    return [{ lemma, senseOrder, pos: synset.pos, related, gloss, otherSenses }];
   });
 }
