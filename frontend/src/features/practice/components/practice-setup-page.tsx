@@ -50,12 +50,13 @@ export function PracticeSetupPage() {
   const { wordbookId = '' } = useParams();
   const session = useAtomValue(sessionAtom);
   const online = useOnlineStatus();
-  // Offline, the round on this device; it stays when the connection returns, so no answer is lost mid-round.
-  const [offlineRound, setOfflineRound] = useState(!online);
+  // Offline, the round on this device; it stays when the connection returns, so no answer is lost
+  // mid-round, but only for its wordbook: another wordbook opened online gets its setup.
+  const [offlineRoundFor, setOfflineRoundFor] = useState(online ? null : wordbookId);
   useEffect(() => {
-    if (!online) setOfflineRound(true);
-  }, [online]);
-  if (offlineRound && session.status === 'known' && session.user) return <OfflinePracticeRound key={wordbookId} userId={session.user.id} wordbookId={wordbookId} />;
+    if (!online) setOfflineRoundFor(wordbookId);
+  }, [online, wordbookId]);
+  if (offlineRoundFor === wordbookId && session.status === 'known' && session.user) return <OfflinePracticeRound key={wordbookId} userId={session.user.id} wordbookId={wordbookId} />;
   return <PracticeSetup key={wordbookId} wordbookId={wordbookId} />;
 }
 
