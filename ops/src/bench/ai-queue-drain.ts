@@ -78,7 +78,10 @@ async function drainOnce(options: TAiDrainOptions, processes: number, jobs: numb
     const enqueueSeconds = (performance.now() - t0) / 1000;
     const ZLeft = z.object({ running: z.number(), failed: z.number() });
     let left = { running: jobs, failed: 0 };
+    // A drain that stops making progress (no worker, a broken job) ends the bench instead of hanging it.
+    const deadline = performance.now() + 600_000;
     while (left.running > 0) {
+      if (performance.now() > deadline) throw new Error(`the AI queue still had ${left.running} of ${jobs} jobs after 10 minutes`);
       await new Promise((r) => setTimeout(r, 50));
       left = await pool.one(sql.type(ZLeft)`
         select count(*) filter (where status = 'running')::int as running, count(*) filter (where status = 'failed')::int as failed
