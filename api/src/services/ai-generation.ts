@@ -17,7 +17,7 @@ import {
   storeWordAiItems,
 } from '@wordbook/sql/queries/ai-generation';
 import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
-import { translatedLanguages } from '@wordbook/sql/queries/lexicon-translations';
+import { hasTranslations } from '@wordbook/sql/queries/lexicon-translations';
 import type { TWordRow } from '@wordbook/sql/queries/words';
 import { hasAiModel } from '@wordbook/sql/server-env';
 import { randomUUID } from 'node:crypto';
@@ -49,7 +49,7 @@ export const aiGenerationMessages = {
 async function reusableLanguage({ db, env, user }: Pick<TLearnerCall, 'db' | 'env' | 'user'>, type: TAiType): Promise<(language: string | null) => boolean> {
   const wanted = preferredLanguage(user);
   if (type !== 'definition') return () => true;
-  const englishIsAll = wanted === 'en' || (!hasAiModel(env) && !(await translatedLanguages(db)).has(wanted));
+  const englishIsAll = wanted === 'en' || (!hasAiModel(env) && !(await hasTranslations(db, wanted)));
   return (language) => (language ?? 'en') === wanted || ((language ?? 'en') === 'en' && englishIsAll);
 }
 

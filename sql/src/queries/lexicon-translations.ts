@@ -21,9 +21,10 @@ export async function translationsOf(db: CommonQueryMethods, args: { lemmas: rea
   return new Map(rows.map((r) => [r.lemma, r]));
 }
 
-/** The definition languages whose dictionary is loaded (at least one translation). */
-export async function translatedLanguages(db: CommonQueryMethods): Promise<Set<string>> {
-  return new Set(await db.anyFirst(sql.type(z.object({ language: z.string() }))`select distinct language from lexicon_translations`));
+/** Whether a dictionary into `language` is loaded (it has at least one translation). */
+export function hasTranslations(db: CommonQueryMethods, language: string): Promise<boolean> {
+  return db.oneFirst(sql.type(z.object({ loaded: z.boolean() }))`
+    select exists (select 1 from lexicon_translations where language = ${language}) as loaded`);
 }
 
 /** A meaning with its translation beside it, as bilingual learner dictionaries print it. */

@@ -3,7 +3,7 @@ import { MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { cleanExample, cleanGloss } from '@wordbook/core/rules/content-gate';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { lookupWord, type TLexiconPos } from '@wordbook/sql/queries/lexicon';
-import { translatedLanguages, translationsOf, withTranslation } from '@wordbook/sql/queries/lexicon-translations';
+import { hasTranslations, translationsOf, withTranslation } from '@wordbook/sql/queries/lexicon-translations';
 import { AiNoResultError, distinctItems, noDefinitionMessage, noExampleMessage, type AiProvider, type TAiItems } from './ai-provider.ts';
 
 const POS_LABEL: Record<TLexiconPos, string> = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' };
@@ -33,7 +33,7 @@ export function createLexiconProvider(db: CommonQueryMethods): AiProvider {
         MAX_AI_ALTERNATIVES,
       );
       if (items.length === 0) throw new AiNoResultError(noDefinitionMessage(word));
-      if (translations.size > 0 || (language !== 'en' && (await translatedLanguages(db)).has(language))) {
+      if (translations.size > 0 || (language !== 'en' && (await hasTranslations(db, language)))) {
         const note = translations.size > 0 ? null : `The built-in dictionary has no ${languageName(language)} translation of this word; its meaning is in English.`;
         return { items, language, note };
       }
