@@ -22,6 +22,7 @@ import './components/wordbook/review-list.css';
 import './features/ai-tools/ai-tools.css';
 import './features/practice/practice-setup.css';
 import './features/practice/practice-session.css';
+import './features/practice/practice-offline.css';
 import './features/practice/practice-history.css';
 import './features/sql-console/sql-console.css';
 import './features/support/support.css';
