@@ -1,5 +1,4 @@
 import type { TAnswerResponse } from '@wordbook/core/contract/practice';
-import { CORRECT_ADVANCE_MS, WRONG_ADVANCE_MS } from '@wordbook/core/rules/practice-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TWord } from '@wordbook/core/contract/wordbooks';
 import { Button, LinkButton } from '../../../components/ui/button';
@@ -13,10 +12,10 @@ import { autoAdvanceAtom } from '../atoms/auto-advance-atom';
 import { pickBanner } from '../lib/feedback';
 import { sendQueuedAnswers } from '../lib/offline-answer-sync';
 import { judgeOffline, makeOfflineRound, OFFLINE_REQUEUE_AFTER_WRONG, type TOfflineQuestion } from '../lib/offline-round';
-import { isTypingTarget, practiceKeyAction } from '../lib/session-keys';
 import { FeedbackBanner } from './feedback-banner';
 import { QuestionView } from './question-view';
 import { SessionProgress } from './session-progress';
+import { useAutoAdvance, usePracticeKeys } from './use-practice-keys';
 
 export const OFFLINE_PRACTICE_TEXT = {
   title: 'Offline practice',
@@ -104,33 +103,11 @@ export function OfflinePracticeRound({ userId, wordbookId }: { userId: string; w
     setAsked((n) => n + 1);
   }, []);
 
-  // 500 ms after a right answer; 2 s after a wrong one with auto-advance; otherwise Continue.
-  useEffect(() => {
-    if (turn.phase !== 'feedback' || !turn.result) return;
-    if (!turn.result.isCorrect && !autoAdvance) return;
-    const timer = setTimeout(advance, turn.result.isCorrect ? CORRECT_ADVANCE_MS : WRONG_ADVANCE_MS);
-    return () => clearTimeout(timer);
-  }, [turn, autoAdvance, advance]);
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat || isTypingTarget(event.target)) return;
-      if (event.key === 'Enter' && (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)) return;
-      const { turn: now, queue: items } = shown.current;
-      const question = items[0]?.question;
-      const action = practiceKeyAction(event.key, {
-        phase: now.phase,
-        choiceCount: question?.type === 'mcq' ? question.data.choices.length : 0,
-        verdict: now.result ? (now.result.isCorrect ? 'correct' : 'wrong') : null,
-      });
-      if (!action) return;
-      event.preventDefault();
-      if (action.type === 'choose') answer(action.index);
-      else advance();
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [answer, advance]);
+  useAutoAdvance(turn.phase === 'feedback' ? turn.result : null, autoAdvance, advance);
+  usePracticeKeys(
+    () => ({ phase: shown.current.turn.phase, question: shown.current.queue[0]?.question, result: shown.current.turn.result }),
+    (action) => (action.type === 'choose' ? answer(action.index) : advance()),
+  );
 
   /** Another round of the same words: a new round id, so it is recorded as a session of its own. */
   const again = useCallback((words: TWord[]) => {

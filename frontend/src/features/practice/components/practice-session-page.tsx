@@ -1,5 +1,5 @@
 import type { TAttempt, TSessionDetail } from '@wordbook/core/contract/practice';
-import { CORRECT_ADVANCE_MS, PRACTICE_MESSAGES as M, WRONG_ADVANCE_MS } from '@wordbook/core/rules/practice-rules';
+import { PRACTICE_MESSAGES as M } from '@wordbook/core/rules/practice-rules';
 import { ProgressBar } from 'primereact/progressbar';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { submitAnswer } from '../api/submit-answer';
 import { autoAdvanceAtom } from '../atoms/auto-advance-atom';
 import { readAloudAtom } from '../atoms/read-aloud-atom';
 import { canSpeak } from '../../../lib/speech';
-import { isTypingTarget, practiceKeyAction } from '../lib/session-keys';
 import { INITIAL_SESSION, sessionReducer } from '../lib/session-reducer';
 import { BreakOverlay } from './break-overlay';
 import { FeedbackBanner } from './feedback-banner';
@@ -20,6 +19,7 @@ import { QuestionView } from './question-view';
 import { FinishScreen, StoppedScreen } from './session-end-screens';
 import { SessionProgress } from './session-progress';
 import { useLoadingBar } from './use-loading-bar';
+import { useAutoAdvance, usePracticeKeys } from './use-practice-keys';
 import { IconNote } from '../../../components/ui/icon-note';
 
 /** /practice/session/{sessionId}: a fresh screen for each session. */
@@ -98,39 +98,19 @@ function PracticeSession({ sessionId }: { sessionId: string }) {
     if (shown.current.phase === 'break') dispatch({ type: 'load' });
   }, []);
 
-  // 500 ms after a right answer; 2000 ms after a wrong one with auto-advance; otherwise the learner decides.
-  useEffect(() => {
-    if (state.phase !== 'feedback' || !state.result) return;
-    if (!state.result.isCorrect && !autoAdvance) return;
-    const timer = setTimeout(advance, state.result.isCorrect ? CORRECT_ADVANCE_MS : WRONG_ADVANCE_MS);
-    return () => clearTimeout(timer);
-  }, [state.phase, state.result, autoAdvance, advance]);
+  useAutoAdvance(state.phase === 'feedback' ? state.result : null, autoAdvance, advance);
 
   const backTo = state.wordbookId ? `/dashboard/${state.wordbookId}` : '/dashboard';
 
   // Keys: 1–N answer, Enter / 0–9 after a wrong answer, Enter / 1–9 on the break.
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-      if (isTypingTarget(event.target)) return;
-      // A focused button or link answers Enter itself.
-      if (event.key === 'Enter' && (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)) return;
-      const s = shown.current;
-      const question = s.current?.question;
-      const action = practiceKeyAction(event.key, {
-        phase: s.phase,
-        choiceCount: question?.type === 'mcq' ? question.data.choices.length : 0,
-        verdict: s.result ? (s.result.isCorrect ? 'correct' : 'wrong') : null,
-      });
-      if (!action) return;
-      event.preventDefault();
+  usePracticeKeys(
+    () => ({ phase: shown.current.phase, question: shown.current.current?.question, result: shown.current.result }),
+    (action, phase) => {
       if (action.type === 'choose') answer(action.index);
-      else if (s.phase === 'break') continueFromBreak();
+      else if (phase === 'break') continueFromBreak();
       else advance();
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [answer, advance, continueFromBreak]);
+    },
+  );
 
   // The finish screen's numbers.
   useEffect(() => {
