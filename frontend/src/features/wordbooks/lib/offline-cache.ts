@@ -15,8 +15,12 @@ const parsed = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, value: unknown):
   return result.success ? result.data : null;
 };
 
-/** The copy the app used to keep in localStorage, removed once (it capped at ~5 MB and dropped word lists). */
+const droppedFor = new Set<string>();
+
+/** The copy the app used to keep in localStorage, removed once a page load (it capped at ~5 MB and dropped word lists). */
 function dropLocalStorageCopy(userId: string): void {
+  if (droppedFor.has(userId)) return;
+  droppedFor.add(userId);
   try {
     const prefix = userDataKey(`${userId}.word`);
     const doomed: string[] = [];
