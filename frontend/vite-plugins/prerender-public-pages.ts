@@ -3,20 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { PRERENDERED_PAGES } from '../../core/src/contract/prerendered-pages';
 
 const TEMPLATE = 'prerendered.html';
 const PLACEHOLDER = '<!--prerendered-page-->';
-
-/**
- * The pages rendered at build time, and the file the server answers each with. `knownVisitor`:
- * the server sends the file only to a browser without a session cookie (login, sign-up), so the
- * page is drawn for a visitor; `/` goes to everyone and is drawn while the session is unknown.
- */
-export const PRERENDERED_PAGES = [
-  { pathname: '/', file: 'home.html', knownVisitor: false },
-  { pathname: '/login', file: 'login.html', knownVisitor: true },
-  { pathname: '/signup', file: 'signup.html', knownVisitor: true },
-] as const;
 
 type RenderPublicPage = (pathname: string, options: { knownVisitor: boolean }) => Promise<{ html: string; title: string }>;
 

@@ -2,24 +2,19 @@ import type { ResponseToolkit, Server } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRERENDERED_PAGES } from '@wordbook/core/contract/prerendered-pages';
 import { SESSION_COOKIE } from './session-auth';
 
 const notFoundFile = (h: ResponseToolkit) => h.response('Not found.').type('text/plain').code(404);
 
-/**
- * Pages rendered at build time for a visitor: sent only to a browser without a session cookie
- * (a learner is sent on by the app at once) and without an error to show (`?error=` after a failed
- * Google sign-in), which only the app can draw.
- */
-const VISITOR_PAGES: Record<string, string> = { '/login': 'login.html', '/signup': 'signup.html' };
-
 const hasSessionCookie = (cookieHeader: unknown) => typeof cookieHeader === 'string' && cookieHeader.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 
 /**
- * Serves the built front end; `/` gets home.html (the landing page pre-rendered at build time)
- * when the build has it, `/login` and `/signup` their pre-rendered pages as VISITOR_PAGES says,
- * and any other GET that is not an API path gets index.html (history-API fallback) so every route
- * of the route map loads directly.
+ * Serves the built front end; each page of PRERENDERED_PAGES gets its file rendered at build time
+ * when the build has it (a visitor's page, `knownVisitor`, only to a browser without a session
+ * cookie, which the app would send on at once, and without an `?error=` from a failed Google
+ * sign-in, which only the app can draw), and any other GET that is not an API path gets
+ * index.html (history-API fallback) so every route of the route map loads directly.
  */
 export async function registerStaticFiles(server: Server, distDir: string): Promise<void> {
   const DIST = path.resolve(distDir);
@@ -28,8 +23,7 @@ export async function registerStaticFiles(server: Server, distDir: string): Prom
   const hasBuild = fs.existsSync(indexFile);
   // Which pre-rendered pages this build has, read once like the build itself.
   const builtPage = (file: string) => (fs.existsSync(path.join(DIST, file)) ? path.join(DIST, file) : null);
-  const homeFile = builtPage('home.html');
-  const visitorFiles = new Map(Object.entries(VISITOR_PAGES).map(([route, file]) => [route, builtPage(file)]));
+  const prerendered = new Map(PRERENDERED_PAGES.map((p) => [p.pathname as string, { file: builtPage(p.file), knownVisitor: p.knownVisitor }]));
   server.route({
     method: 'GET',
     path: '/{path*}',
@@ -49,11 +43,12 @@ export async function registerStaticFiles(server: Server, distDir: string): Prom
       if (!hasBuild) {
         return h.response('The front end is not built yet: run `npm run build` (npm start does it for you).').type('text/plain').code(503);
       }
-      const visitorPage = !hasSessionCookie(request.headers.cookie) && request.query.error === undefined ? visitorFiles.get(rel) : null;
-      const page = (rel === '/' ? homeFile : visitorPage) ?? indexFile;
+      const ahead = prerendered.get(rel);
+      const forCaller = !ahead?.knownVisitor || (!hasSessionCookie(request.headers.cookie) && request.query.error === undefined);
+      const page = (forCaller ? ahead?.file : null) ?? indexFile;
       // The answer for /login and /signup depends on the cookie: caches keep one copy per cookie header.
       const response = h.file(page, { confine: DIST }).header('cache-control', 'no-cache');
-      return VISITOR_PAGES[rel] ? response.vary('cookie') : response;
+      return ahead?.knownVisitor ? response.vary('cookie') : response;
     },
   });
 }

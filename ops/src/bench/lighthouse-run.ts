@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prerenderedFileOf } from '@wordbook/core/contract/prerendered-pages';
 
 export type PageScores = {
   url: string;
@@ -67,15 +68,13 @@ export function medianRun(runs: PageScores[]): PageScores {
 
 export type InitialScripts = { files: { name: string; gzipBytes: number }[]; totalGzipBytes: number };
 
-/** The file the server answers a visitor's `pathname` with: its pre-rendered page when the build has one, else index.html. */
-const PRERENDERED_FILES: Record<string, string> = { '/': 'home.html', '/login': 'login.html', '/signup': 'signup.html' };
-
 /**
  * The JavaScript a visitor's page loads with its HTML: the entry script and the modules the page
  * preloads (its static imports), each gzipped at level 9, as they are built in `dist`.
  */
 export function initialScripts(distDir: string, pathname = '/'): InitialScripts {
-  const prerendered = path.join(distDir, PRERENDERED_FILES[pathname] ?? 'index.html');
+  // The file the server answers a visitor's `pathname` with: its pre-rendered page when the build has one, else index.html.
+  const prerendered = path.join(distDir, prerenderedFileOf(pathname) ?? 'index.html');
   const html = fs.readFileSync(fs.existsSync(prerendered) ? prerendered : path.join(distDir, 'index.html'), 'utf8');
   const refs = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.add(match[1]!);
