@@ -1,6 +1,7 @@
 import {
   wordbookNextMessages as M,
   ZGeneratedWord,
+  ZTopicNote,
   ZWordbookNextStreamResult,
   type TGeneratedWord,
   type TGenerateWordbookNextResponse,
@@ -72,6 +73,7 @@ const resultOfDraft = (draft: TDraftRow, visible: number): TWordbookNextStreamRe
   saved: false,
   wordbook: { id: draft.id },
   provider: draft.provider ?? 'lexicon',
+  topic_note: ZTopicNote.nullable().parse(draft.topicNote ?? null),
 });
 
 /**
@@ -143,6 +145,7 @@ export async function plainWordbookAnswer({ db, user }: Pick<TLearnerCall, 'db' 
     wordbook: { id: result.wordbook.id, words: visibleGeneratedWords(result.words, visibleFor(user)) },
     saved: result.saved,
     provider: result.provider,
+    topic_note: result.topic_note ?? null,
     aiLimits: await currentAiLimits(db, user),
   };
 }

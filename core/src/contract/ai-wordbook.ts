@@ -8,9 +8,9 @@ import { WORD_NOTE_MAX, WORD_TEXT_MAX, WORDS_PER_WORDBOOK_MAX } from '../rules/w
  * §3 "AI wordbook generation", §7 "AI Tools").
  *
  * POST /api/ai/generate-wordbook-next[?stream=1] {wordbook_ids, count, prompt, timezone, studyplan?}
- *   stream: server-sent events progress {total, emitted}, then result {words, saved, wordbook{id}}
+ *   stream: server-sent events progress {total, emitted}, then result {words, saved, wordbook{id}, provider, topic_note?}
  *   or error {message}; header x-job-id names the job (GET /api/jobs/{id}/events resumes it).
- *   plain: {wordbook{id, words}, saved} after the job (35 s at most; then 504 {code: 'NO_RESULT'}).
+ *   plain: {wordbook{id, words}, saved, provider, topic_note?, aiLimits} after the job (35 s at most; then 504 {code: 'NO_RESULT'}).
  * POST /api/ai/save-wordbook-next {wordbook_id, words} → {wordbook{id}}
  *
  * "saved": the generator never saves. Its answer is a draft: `saved` is false and
@@ -80,16 +80,42 @@ export const visibleGeneratedWords = (words: readonly TGeneratedWord[], visible:
     meta_total_examples: w.meta_total_examples ?? w.examples.length,
   }));
 
+/**
+ * Learning content a learner can trust: when a prompt was given and fewer of the words came from
+ * the model or the prompt's topic (WordNet) than were delivered, how many did (`related`) of the
+ * words delivered (`total`); the others are common words of the learner's band. Absent (or null)
+ * when every word relates, when there was no prompt, and on drafts made before it was recorded.
+ */
+export const ZTopicNote = z.object({
+  /** the prompt as the generator used it (sanitised) */
+  prompt: z.string(),
+  related: z.number().int().min(0),
+  total: z.number().int().min(1),
+});
+export type TTopicNote = z.infer<typeof ZTopicNote>;
+
+/** What the review tells the learner about a topic note, e.g. "Only 12 of 30 words relate closely to “travel”; the other 18 are common words at your level." */
+export function topicNoteText({ prompt, related, total }: TTopicNote): string {
+  const others = total - related;
+  const rest = others === 1 ? 'the other one is a common word at your level' : `the other ${others} are common words at your level`;
+  if (related === 0) return `None of the ${total} words relate closely to “${prompt}”; they are common words at your level.`;
+  return `Only ${related} of ${total} words ${related === 1 ? 'relates' : 'relate'} closely to “${prompt}”; ${rest}.`;
+}
+
 /** Stream event progress: words prepared so far out of the count asked for (never goes back). */
 export const ZWordbookNextProgress = z.object({ total: z.number().int(), emitted: z.number().int() });
 export type TWordbookNextProgress = z.infer<typeof ZWordbookNextProgress>;
 
-/** Stream event result (also the job's result). `provider`: 'lexicon' or 'openai' (who proposed the words). */
+/**
+ * Stream event result (also the job's result). `provider`: 'lexicon' or 'openai' (who proposed the
+ * words); `topic_note`: how few words relate to the prompt, when few do (ZTopicNote).
+ */
 export const ZWordbookNextStreamResult = z.object({
   words: z.array(ZGeneratedWord),
   saved: z.boolean(),
   wordbook: z.object({ id: z.string() }),
   provider: z.string(),
+  topic_note: ZTopicNote.nullish(),
 });
 export type TWordbookNextStreamResult = z.infer<typeof ZWordbookNextStreamResult>;
 
@@ -101,6 +127,7 @@ export const ZGenerateWordbookNextResponse = z.object({
   wordbook: z.object({ id: z.string(), words: z.array(ZGeneratedWord) }),
   saved: z.boolean(),
   provider: z.string(),
+  topic_note: ZTopicNote.nullish(),
   aiLimits: ZAiLimits.nullable(),
 });
 export type TGenerateWordbookNextResponse = z.infer<typeof ZGenerateWordbookNextResponse>;

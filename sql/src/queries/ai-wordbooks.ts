@@ -53,6 +53,8 @@ const ZDraftRow = z.object({
   status: z.enum(['running', 'done', 'failed']),
   words: z.unknown(),
   provider: z.string().nullable(),
+  /** core ZTopicNote, or null (migration 0069) */
+  topicNote: z.unknown(),
   prompt: z.string(),
   level: z.number(),
   timeZone: z.string().nullable(),
@@ -63,7 +65,7 @@ const ZDraftRow = z.object({
 export type TDraftRow = z.infer<typeof ZDraftRow>;
 
 const draftColumns = sql.fragment`
-  d.id, d.user_id as "userId", d.status, d.words, d.provider, d.prompt, d.level, d.time_zone as "timeZone",
+  d.id, d.user_id as "userId", d.status, d.words, d.provider, d.topic_note as "topicNote", d.prompt, d.level, d.time_zone as "timeZone",
   d.wordbook_id as "wordbookId",
   exists (select 1 from wordbooks b where b.id = d.wordbook_id and not b.deleted) as "wordbookLive"`;
 
@@ -104,11 +106,12 @@ export function failDraft(db: CommonQueryMethods, args: { id: string }) {
  * points to give back (charged minus kept). null when the draft is no longer running (another
  * delivery finished it, or it was closed as stale and refunded).
  */
-export function finishDraft(db: CommonQueryMethods, args: { id: string; words: unknown[]; provider: string; points: number }) {
+export function finishDraft(db: CommonQueryMethods, args: { id: string; words: unknown[]; provider: string; topicNote: unknown; points: number }) {
   return db.maybeOne(sql.type(ZEndedDraftRow.extend({ refund: z.number() }))`
     with old as (select id, points from ai_wordbook_drafts where id = ${args.id} and status = 'running')
     update ai_wordbook_drafts d
        set status = 'done', words = ${sql.jsonb(args.words as never)}, provider = ${args.provider},
+           topic_note = ${args.topicNote === null ? null : sql.jsonb(args.topicNote as never)},
            points = least(old.points, ${args.points}), finished_at = now()
       from old
      where d.id = old.id and d.status = 'running'

@@ -1,4 +1,4 @@
-import { visibleGeneratedWords, type TGeneratedWord, type TWordbookNextStreamResult } from '@wordbook/core/contract/ai-wordbook';
+import { visibleGeneratedWords, type TWordbookNextStreamResult } from '@wordbook/core/contract/ai-wordbook';
 import { aiGenerateWordbookJob } from '@wordbook/core/contract/jobs/ai-generate-wordbook';
 import { aiMessages, AI_COSTS } from '@wordbook/core/rules/ai-points';
 import type { DatabasePool } from '@wordbook/sql/pool';
@@ -7,7 +7,7 @@ import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
 import { listJobEventsAfter } from '@wordbook/sql/queries/job-runs';
 import { defineHandler, JobFailure } from '../job-handler.ts';
 import { processAiProvider } from '../providers/ai/select-provider.ts';
-import { collectWords } from '../wordbook-generator/word-collection.ts';
+import { collectWords, type TCollected } from '../wordbook-generator/word-collection.ts';
 
 const PROGRESS_EVERY = 5;
 
@@ -16,7 +16,7 @@ const PROGRESS_EVERY = 5;
  * the lexicon: a word WordNet does not know, or knows as offensive, is dropped, never saved),
  * then from the WordNet neighbourhood of the prompt's and the reference wordbooks' words
  * (topicWords), then from the learner's band; never a word the learner keeps (nor a form or
- * lemma of one). Progress {total, emitted} counts
+ * lemma of one); a prompt few words relate to is noted on the draft (topic_note). Progress {total, emitted} counts
  * prepared words and never goes back, even across a retry. The words are written onto the draft
  * with the result event (the done-marker), which shows the learner `payload.visible` definitions
  * and examples of each (the draft keeps them all); points for words not delivered are given
@@ -43,7 +43,7 @@ export const aiGenerateWordbookHandler = defineHandler({
     };
     await report(0);
 
-    let result: { words: TGeneratedWord[]; provider: string };
+    let result: TCollected;
     try {
       result = await collectWords(pool, { payload, signal, log, provider: processAiProvider(pool), onWord: (n) => report(n) });
     } catch (error) {
@@ -61,12 +61,13 @@ export const aiGenerateWordbookHandler = defineHandler({
         id: payload.draftId,
         words: result.words,
         provider: result.provider,
+        topicNote: result.topicNote,
         points: result.words.length * AI_COSTS.wordbookWord,
       });
       if (!done) throw new JobFailure(aiMessages.failed);
       if (done.refund > 0) await refundAiPoints(tx, { userId: done.userId, points: done.refund, chargedMonth: done.chargedMonth, jobId });
       // The draft keeps every definition and example; the learner reads the ones their plan shows.
-      return { words: visibleGeneratedWords(result.words, payload.visible), saved: false, wordbook: { id: payload.draftId }, provider: result.provider };
+      return { words: visibleGeneratedWords(result.words, payload.visible), saved: false, wordbook: { id: payload.draftId }, provider: result.provider, topic_note: result.topicNote };
     });
   },
 });

@@ -1,4 +1,4 @@
-import type { TGeneratedWord } from '@wordbook/core/contract/ai-wordbook';
+import type { TGeneratedWord, TTopicNote } from '@wordbook/core/contract/ai-wordbook';
 import { WORDBOOK_MODEL_BUDGET_MS } from '@wordbook/core/contract/jobs/ai-generate-wordbook';
 import { MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { cleanExample, cleanGloss, lemmaPassesGate } from '@wordbook/core/rules/content-gate';
@@ -75,8 +75,14 @@ export type TCollectArgs = {
   onWord: (emitted: number) => Promise<void>;
 };
 
-/** Picks and prepares the words: the model's (if any), then related ones, then the band's. */
-export async function collectWords(pool: DatabasePool, args: TCollectArgs): Promise<{ words: TGeneratedWord[]; provider: string }> {
+export type TCollected = { words: TGeneratedWord[]; provider: string; topicNote: TTopicNote | null };
+
+/**
+ * Picks and prepares the words: the model's (if any), then related ones, then the band's. When a
+ * prompt was given and the band had to fill in, `topicNote` says how many words relate (the
+ * model's and the topic's) of those delivered: the learner is told rather than left to guess.
+ */
+export async function collectWords(pool: DatabasePool, args: TCollectArgs): Promise<TCollected> {
   const { payload, signal, log } = args;
   const { band, wide } = levelWindows(payload.level);
   const kept = new KeptWords();
@@ -89,6 +95,7 @@ export async function collectWords(pool: DatabasePool, args: TCollectArgs): Prom
   const words: TGeneratedWord[] = [];
   const taken = new Set<string>();
   let fromModel = 0;
+  let fromTopic = 0;
   /**
    * Takes the candidates, in order, that the lexicon knows, that fit the learner and that the
    * learner does not keep, until the count is reached; answers how many it took. The lexicon
@@ -156,7 +163,7 @@ export async function collectWords(pool: DatabasePool, args: TCollectArgs): Prom
       level: payload.level,
       signal,
     });
-    await offer(related, inWindow(wide));
+    fromTopic = await offer(related, inWindow(wide));
   }
 
   // Top up with words of the learner's band.
@@ -167,5 +174,8 @@ export async function collectWords(pool: DatabasePool, args: TCollectArgs): Prom
     await offer(found.map((w) => w.lemma), inWindow(band));
   }
   await args.onWord(words.length);
-  return { words: await translateMeanings(pool, payload.userId, words), provider: fromModel > 0 ? 'openai' : 'lexicon' };
+  const related = fromModel + fromTopic;
+  const topicNote = payload.prompt !== '' && related < words.length ? { prompt: payload.prompt, related, total: words.length } : null;
+  if (topicNote) log.info(topicNote, 'few words relate to the prompt; the band filled in');
+  return { words: await translateMeanings(pool, payload.userId, words), provider: fromModel > 0 ? 'openai' : 'lexicon', topicNote };
 }
