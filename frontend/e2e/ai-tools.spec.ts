@@ -119,6 +119,7 @@ test('a Pro learner generates from a reference wordbook and a prompt, past a pro
   await expect(review).toBeVisible({ timeout: 60_000 });
   const items = review.locator('.review-item');
   await expect(items).toHaveCount(30);
+  await expect(review.locator('.ai-review__topic-note')).toHaveCount(0); // the topic gave all 30 words
   await shot(page, testInfo, 'review-1280');
   const texts = (await review.locator('.review-item__word').allTextContents()).map((t) => t.replace(/\s*(noun|verb|adjective|adverb)$/, ''));
   for (const ref of REFERENCE_WORDS) expect(texts).not.toContain(ref);

@@ -4,6 +4,7 @@ import {
   ZWordbookNextStreamResult,
   type TGeneratedWord,
   type TGenerateWordbookNextRequest,
+  type TTopicNote,
   type TWordbookNextProgress,
 } from '@wordbook/core/contract/ai-wordbook';
 import type { TAiLimits } from '@wordbook/core/contract/session';
@@ -15,6 +16,8 @@ export type GeneratedDraft = {
   draftId: string;
   words: TGeneratedWord[];
   saved: boolean;
+  /** How few words relate to the prompt, when few do (the review says so); null otherwise. */
+  topicNote: TTopicNote | null;
   /** The plain variant's points bar after the charge (null for Pro, or when the stream answered). */
   aiLimits: TAiLimits | null;
   via: 'stream' | 'plain';
@@ -44,10 +47,10 @@ export async function generateWordbookNext(
     });
     const result = ZWordbookNextStreamResult.safeParse(data);
     if (!result.success) throw new ApiError(200, INVALID_RESPONSE_MESSAGE, data);
-    return { draftId: result.data.wordbook.id, words: result.data.words, saved: result.data.saved, aiLimits: null, via: 'stream' };
+    return { draftId: result.data.wordbook.id, words: result.data.words, saved: result.data.saved, topicNote: result.data.topic_note ?? null, aiLimits: null, via: 'stream' };
   } catch (error) {
     if (!(error instanceof JobStreamError) || error.code === 'JOB_FAILED' || signal?.aborted) throw error;
   }
   const plain = await api.post('/api/ai/generate-wordbook-next', request, ZGenerateWordbookNextResponse, signal ? { signal } : {});
-  return { draftId: plain.wordbook.id, words: plain.wordbook.words, saved: plain.saved, aiLimits: plain.aiLimits, via: 'plain' };
+  return { draftId: plain.wordbook.id, words: plain.wordbook.words, saved: plain.saved, topicNote: plain.topic_note ?? null, aiLimits: plain.aiLimits, via: 'plain' };
 }

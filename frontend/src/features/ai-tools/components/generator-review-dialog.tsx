@@ -1,4 +1,5 @@
-import type { TGeneratedWord } from '@wordbook/core/contract/ai-wordbook';
+import { topicNoteText, type TGeneratedWord } from '@wordbook/core/contract/ai-wordbook';
+import { Message } from 'primereact/message';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ReviewItem } from '../../../components/wordbook/review-item';
@@ -47,6 +48,10 @@ export function GeneratorReviewDialog({ phase, error, saving, onClose, onDelete,
               '. Delete the words you do not want, then save.'
             )}
           </p>
+          {phase.topicNote ? (
+            // Learning content a learner can trust: the prompt's topic gave fewer words than asked.
+            <Message className="ai-review__topic-note" severity="info" text={topicNoteText(phase.topicNote)} />
+          ) : null}
           <FormError message={error} />
           <ol className="review-list" aria-label="Generated words">
             {phase.words.map((word) => (

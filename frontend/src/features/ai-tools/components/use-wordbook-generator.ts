@@ -1,4 +1,4 @@
-import type { TGeneratedWord, TWordbookNextProgress } from '@wordbook/core/contract/ai-wordbook';
+import type { TGeneratedWord, TTopicNote, TWordbookNextProgress } from '@wordbook/core/contract/ai-wordbook';
 import { wordbookNextMessages } from '@wordbook/core/contract/ai-wordbook';
 import type { TAiLimits } from '@wordbook/core/contract/session';
 import { aiMessages } from '@wordbook/core/rules/ai-points';
@@ -27,7 +27,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export type TGeneratorPhase =
   | { kind: 'form' }
   | { kind: 'generating'; count: number; related: boolean; progress: TWordbookNextProgress | null; finished: boolean }
-  | { kind: 'review'; draftId: string; words: TGeneratedWord[]; saved: { id: string; name: string } | null };
+  | { kind: 'review'; draftId: string; words: TGeneratedWord[]; saved: { id: string; name: string } | null; topicNote: TTopicNote | null };
 
 export type TGenerateRequest = { wordbookIds: string[]; count: number; prompt: string };
 
@@ -92,7 +92,7 @@ export function useWordbookGenerator({ onClose, onSaved, onAiLimits }: TGenerato
         }
       }
       if (!mounted.current) return;
-      setPhase({ kind: 'review', draftId: draft.draftId, words: draft.words, saved });
+      setPhase({ kind: 'review', draftId: draft.draftId, words: draft.words, saved, topicNote: draft.topicNote });
     } catch (error) {
       if (!mounted.current) return;
       const failure = failureMessage(error, GENERATE_FAILED);
