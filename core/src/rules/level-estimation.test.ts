@@ -13,7 +13,9 @@ import {
   round1Strata,
   scoreAnswer,
   selectInformativeItems,
+  summarise,
   type TScoredItem,
+  typicalSlope,
 } from './level-estimation.ts';
 import { assembleOptions, distractorRange, levelWordbookRanges, pickDistractors } from './level-test-items.ts';
 
@@ -25,17 +27,31 @@ describe('the response model', () => {
     expect(pCorrect(14, 1)).toBeCloseTo(1 - DEFAULT_MODEL.lapse, 3);
   });
 
-  it('treats "I don\'t know" as not known without a guess, and a wrong option as weaker evidence than a right one', () => {
+  it('treats "I don\'t know" as not known without a guess, and discounts a right answer by the guesses the learner makes', () => {
     const theta = 6;
-    const item = (answer: TScoredItem['answer']) => responseLikelihood(theta, { rank: 6000, answer });
-    // the same curve with c = 0: below the chance of answering wrong plus the guess that could have been right
-    expect(item('dontKnow')).toBeCloseTo(1 - (1 - DEFAULT_MODEL.lapse) * pKnow(theta, 6), 9);
-    expect(item('correct') + item('wrong')).toBeCloseTo(1, 9);
+    const model = { ...DEFAULT_MODEL, dontKnow: 0.4 };
+    const item = (answer: TScoredItem['answer'], m = model) => responseLikelihood(theta, { rank: 6000, answer }, m);
+    const p = pKnow(theta, 6);
+    // not known (or a slip), and no guess was made
+    expect(item('dontKnow')).toBeCloseTo(0.4 * (1 - (1 - DEFAULT_MODEL.lapse) * p), 9);
+    expect(item('correct') + item('wrong') + item('dontKnow')).toBeCloseTo(1, 9);
+    // a learner who always guesses (r = 0) is the 3PL; from one who often says "I don't know" a right answer is less likely a guess
+    expect(item('correct', DEFAULT_MODEL)).toBeCloseTo(pCorrect(theta, 6), 9);
+    expect(item('correct', DEFAULT_MODEL) + item('wrong', DEFAULT_MODEL)).toBeCloseTo(1, 9);
+    expect(item('correct')).toBeLessThan(item('correct', DEFAULT_MODEL));
     // a null (skipped) answer and -1 both count as "I don't know"
     expect(scoreAnswer(null, 2)).toBe('dontKnow');
     expect(scoreAnswer(-1, 2)).toBe('dontKnow');
     expect(scoreAnswer(2, 2)).toBe('correct');
     expect(scoreAnswer(1, 2)).toBe('wrong');
+  });
+
+  it('has the 3PL information when the learner always guesses, and more when they say "I don\'t know" instead', () => {
+    const { slope: a, lapse, guess: c } = DEFAULT_MODEL;
+    const d = 1 - lapse;
+    const P = pCorrect(6, 5.7);
+    expect(fisherInformation(6, 5.7)).toBeCloseTo((a ** 2 * (P - c) ** 2 * (d - P) ** 2) / ((d - c) ** 2 * P * (1 - P)), 9);
+    expect(fisherInformation(6, 5.7, { ...DEFAULT_MODEL, dontKnow: 0.5 })).toBeGreaterThan(fisherInformation(6, 5.7));
   });
 
   it('has most 3PL information slightly below the ability, and little far from it', () => {
@@ -47,12 +63,26 @@ describe('the response model', () => {
 });
 
 describe('the estimate', () => {
-  it('starts from a prior uniform over sizes', () => {
+  it('starts from a prior uniform over sizes, centred on the model slope', () => {
     const prior = priorPosterior();
     expect(prior.weights.reduce((s, w) => s + w, 0)).toBeCloseTo(1, 9);
     expect(prior.weights[0]).toBeCloseTo(prior.weights[prior.weights.length - 1]!, 12);
+    expect(prior.kindWeights.reduce((s, w) => s + w, 0)).toBeCloseTo(1, 9);
+    expect(typicalSlope(prior)).toBeCloseTo(DEFAULT_MODEL.slope, 0);
   });
 
+  it('learns from the answers how gently a learner\'s knowledge falls off, and is less sure of a gentle one', () => {
+    const ranks = Array.from({ length: 30 }, (_, i) => 2000 + 500 * i);
+    // right on every word below 10 000 and "I don't know" on every one above: sharp
+    const sharp = posteriorOf(ranks.map((rank): TScoredItem => ({ rank, answer: rank < 10_000 ? 'correct' : 'dontKnow' })));
+    // known words thinning out over many bands around 10 000: gentle
+    const gentle = posteriorOf(
+      ranks.map((rank, i): TScoredItem => ({ rank, answer: (rank < 10_000 ? i % 4 !== 0 : i % 4 === 0) ? 'correct' : 'dontKnow' })),
+    );
+    expect(typicalSlope(sharp)).toBeGreaterThan(1.5);
+    expect(typicalSlope(gentle)).toBeLessThan(0.8);
+    expect(summarise(gentle, 30).thetaSd).toBeGreaterThan(summarise(sharp, 30).thetaSd);
+  });
   it('lands near a learner who knows every word below 6500 and none above', () => {
     const ranks = [300, 1500, 2800, 4100, 5200, 5800, 6100, 6300, 6700, 6900, 7200, 8000, 9500, 11_000];
     const items = ranks.map((rank): TScoredItem => ({ rank, answer: rank < 6500 ? 'correct' : 'dontKnow' }));

@@ -1,136 +1,29 @@
 import { BAND_SIZE, LEVEL_MAX, LEVEL_MIN, levelForSize, SCALE_TOP } from './level-scale.ts';
+import { expectedInformation, posteriorOf, quantile, type TPosterior, typicalSlope } from './level-posterior.ts';
+import { DEFAULT_MODEL, difficultyOfRank, rankOfDifficulty, sizeOfAbility, type TItemAnswer, type TModel, type TScoredItem } from './level-response.ts';
+
+export * from './level-posterior.ts';
+export * from './level-response.ts';
 
 /**
  * Adaptive level test estimation (pure; docs/level-test.md explains the method and its check).
+ * The response model is in level-response.ts, the posterior over size × slope × "I don't know"
+ * propensity in level-posterior.ts; this file summarises the posterior and chooses the questions.
  *
- * Calibration. An item is an English word; its difficulty is its SUBTLEXus frequency rank in
- * 1000-word bands, b = rank / 1000. A learner's ability θ is on the same scale: θ = S / 1000,
- * where S is the vocabulary size, the rank at which the learner knows a word with probability 1/2:
- *   P_know(θ, b) = 1 / (1 + exp(-a (θ - b)))      a = ITEM_SLOPE = 1.2 per band
- * A learner of size S knows words one band below S with probability 0.77, three bands below
- * with 0.97; words three bands above with 0.03. Because the curve is symmetric in rank, the
- * expected number of words known, Σ_r P_know, equals S (away from rank 0): θ is the size in the
- * Vocabulary Size Test's sense, and each 1000-word level is the same width on the ability scale.
- *
- * Responses. On a 4-option item a learner who does not know the word guesses (c = 0.25, the 3PL);
- * one who knows it may still slip (lapse 3 %, the upper asymptote d = 0.97 of a 4PL; without it a
- * single careless error on a very easy word moves the estimate by several levels):
- *   P(correct) = c + (d - c) P_know.
- * "I don't know" is a response without a guess, the same curve with c = 0:
- *   P(IDK) ∝ 1 - d P_know.
- * A skipped (null) answer counts as "I don't know".
- *
- * Estimation. The posterior of θ on a grid after every round; the prior is uniform over sizes
- * SIZE_MIN..SIZE_MAX, so every level is equally likely before the test. The reported size is the
- * posterior median and the level the posterior median level (which minimises the expected
- * absolute error in levels).
+ * Estimation. The reported size is the posterior median and the level the posterior median level
+ * (which minimises the expected absolute error in levels), both from the marginal over θ.
  */
 
 export const ROUND_SIZE = 10;
 export const MAX_ROUNDS = 3;
-export const OPTIONS_PER_ITEM = 4;
-/** Guessing parameter of a 4-option item. */
-export const GUESS_RATE = 1 / OPTIONS_PER_ITEM;
-/** Discrimination per 1000-word band. */
-export const ITEM_SLOPE = 1.2;
-/** Chance that a learner who knows the word still answers wrong (a slip). */
-export const LAPSE_RATE = 0.03;
 /** Ranks items are drawn from: the 14 bands, plus a margin above for the top of level 14. */
 export const ITEM_RANK_MIN = 1;
 export const ITEM_RANK_MAX = 16_000;
-/** The prior's support (vocabulary sizes). */
-export const SIZE_MIN = 50;
-export const SIZE_MAX = 16_000;
-const GRID_POINTS = 321; // 0.05 band apart
 /** Round 2 ends the test when the posterior puts at least this mass within ±1 level of the estimate. */
 export const EARLY_STOP_CONFIDENCE = 0.95;
 
-export type TItemAnswer = 'correct' | 'wrong' | 'dontKnow';
-export type TScoredItem = { rank: number; answer: TItemAnswer };
-
-export const difficultyOfRank = (rank: number): number => rank / BAND_SIZE;
-export const rankOfDifficulty = (b: number): number => b * BAND_SIZE;
-export const abilityOfSize = (size: number): number => size / BAND_SIZE;
-export const sizeOfAbility = (theta: number): number => theta * BAND_SIZE;
-
-export type TModel = { slope: number; guess: number; lapse: number };
-export const DEFAULT_MODEL: TModel = { slope: ITEM_SLOPE, guess: GUESS_RATE, lapse: LAPSE_RATE };
-
-const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
-
-export function pKnow(theta: number, b: number, model: TModel = DEFAULT_MODEL): number {
-  return logistic(model.slope * (theta - b));
-}
-
-/**
- * The chance of choosing the right option: a learner who knows the word answers right unless a
- * lapse happens; one who does not guesses (3PL with an upper asymptote 1 - lapse).
- */
-export function pCorrect(theta: number, b: number, model: TModel = DEFAULT_MODEL): number {
-  return model.guess + (1 - model.lapse - model.guess) * pKnow(theta, b, model);
-}
-
-/** Likelihood of one response at ability θ. */
-export function responseLikelihood(theta: number, item: TScoredItem, model: TModel = DEFAULT_MODEL): number {
-  const b = difficultyOfRank(item.rank);
-  if (item.answer === 'correct') return pCorrect(theta, b, model);
-  if (item.answer === 'wrong') return 1 - pCorrect(theta, b, model);
-  // "I don't know": not known (or a lapse), and no guess was made: the same curve with c = 0
-  return 1 - (1 - model.lapse) * pKnow(theta, b, model);
-}
-
-/**
- * Fisher information of a 4-option item at θ: the 3PL's a²·(P-c)²·(d-P)² / ((d-c)²·P·(1-P)) with
- * upper asymptote d = 1 - lapse (with lapse 0 this is exactly the 3PL's a²·((1-P)/P)·((P-c)/(1-c))²).
- */
-export function fisherInformation(theta: number, b: number, model: TModel = DEFAULT_MODEL): number {
-  const p = pCorrect(theta, b, model);
-  const c = model.guess;
-  const d = 1 - model.lapse;
-  return (model.slope ** 2 * (p - c) ** 2 * (d - p) ** 2) / ((d - c) ** 2 * p * (1 - p));
-}
-
-// --- posterior on a grid -----------------------------------------------------------------------
-
-export type TPosterior = { thetas: number[]; weights: number[] };
-
-let prior: TPosterior | undefined;
-
-/** The prior: uniform over vocabulary sizes SIZE_MIN..SIZE_MAX (so every level is equally likely). */
-export function priorPosterior(): TPosterior {
-  if (!prior) {
-    const lo = abilityOfSize(SIZE_MIN);
-    const hi = abilityOfSize(SIZE_MAX);
-    const thetas = Array.from({ length: GRID_POINTS }, (_, i) => lo + ((hi - lo) * i) / (GRID_POINTS - 1));
-    prior = normalise({ thetas, weights: thetas.map(() => 1) });
-  }
-  return prior;
-}
-
-function normalise(p: TPosterior): TPosterior {
-  const total = p.weights.reduce((s, w) => s + w, 0);
-  if (!(total > 0)) throw new Error('posterior vanished');
-  return { thetas: p.thetas, weights: p.weights.map((w) => w / total) };
-}
-
-/** Bayes' rule: the posterior after `items` more responses (in log space, so many small factors do not underflow). */
-export function updatePosterior(post: TPosterior, items: readonly TScoredItem[], model: TModel = DEFAULT_MODEL): TPosterior {
-  const logW = post.thetas.map((theta, i) => {
-    let l = Math.log(post.weights[i]!);
-    for (const item of items) l += Math.log(Math.max(1e-300, responseLikelihood(theta, item, model)));
-    return l;
-  });
-  const max = Math.max(...logW);
-  return normalise({ thetas: post.thetas, weights: logW.map((l) => Math.exp(l - max)) });
-}
-
-/** The posterior after `items` (all responses so far; the order does not matter). */
-export function posteriorOf(items: readonly TScoredItem[], model: TModel = DEFAULT_MODEL): TPosterior {
-  return updatePosterior(priorPosterior(), items, model);
-}
-
 export type TEstimate = {
-  /** EAP ability (ln of size) and its posterior standard deviation. */
+  /** EAP ability (in 1000-word bands) and its posterior standard deviation, from the marginal over θ. */
   theta: number;
   thetaSd: number;
   /** Posterior median vocabulary size, rounded to 10 words. */
@@ -171,16 +64,6 @@ export function summarise(post: TPosterior, questions: number): TEstimate {
   return { theta, thetaSd: Math.sqrt(variance), size, level, levelProbabilities, withinOne, questions };
 }
 
-/** The θ below which a fraction `q` of the posterior lies. */
-export function quantile(post: TPosterior, q: number): number {
-  let cumulative = 0;
-  for (let i = 0; i < post.thetas.length; i++) {
-    cumulative += post.weights[i]!;
-    if (cumulative >= q) return post.thetas[i]!;
-  }
-  return post.thetas[post.thetas.length - 1]!;
-}
-
 export function estimateAfter(items: readonly TScoredItem[], model: TModel = DEFAULT_MODEL): TEstimate {
   return summarise(posteriorOf(items, model), items.length);
 }
@@ -208,7 +91,7 @@ export function round1Strata(): TRankRange[] {
  * candidates cover the whole region. The caller draws candidate words from each range.
  */
 export function candidateRanges(post: TPosterior, parts = 5, model: TModel = DEFAULT_MODEL): TRankRange[] {
-  const shift = Math.log((1 + Math.sqrt(1 + 8 * model.guess)) / 2) / model.slope;
+  const shift = Math.log((1 + Math.sqrt(1 + 8 * model.guess)) / 2) / typicalSlope(post);
   let lo = quantile(post, 0.05) - shift;
   let hi = quantile(post, 0.95) - shift;
   // at least half a band either side, so a sharp posterior still has words to choose from
@@ -248,12 +131,12 @@ export function selectInformativeItems<T extends { key: string; rank: number }>(
   const pool = candidates.filter((c) => !taken.has(c.key));
   const chosen: T[] = [];
   for (let k = 0; k < count; k++) {
-    const theta = quantile(post, (k + 0.5) / count);
+    const informationAt = expectedInformation(post, quantile(post, (k + 0.5) / count), model);
     let best: T | undefined;
     let bestInfo = -1;
     for (const c of pool) {
       if (taken.has(c.key)) continue;
-      const info = fisherInformation(theta, difficultyOfRank(c.rank), model);
+      const info = informationAt(difficultyOfRank(c.rank));
       if (info > bestInfo) {
         best = c;
         bestInfo = info;
