@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressBuild } from './vite-plugins/precompress';
 import { prerenderPublicPages } from './vite-plugins/prerender-public-pages';
 import { serviceWorker } from './vite-plugins/service-worker';
 import { sharedHead } from './vite-plugins/shared-head';
@@ -40,7 +41,7 @@ const ssrDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [sharedHead(), dropVendorFontFaces(), react(), prerenderPublicPages({ distDir, ssrDir }), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [sharedHead(), dropVendorFontFaces(), react(), prerenderPublicPages({ distDir, ssrDir }), precompressBuild({ distDir }), ...(isSsrBuild ? [] : [serviceWorker()])],
   ...(isSsrBuild
     ? {
         // Everything bundled, so Node runs the pages without resolving PrimeReact's CommonJS files itself.

@@ -38,6 +38,11 @@ export async function deployment(options: DeploymentOptions): Promise<Server> {
     host: env.HOST,
     debug: false,
     router: { stripTrailingSlash: true },
+    // A response that fits in TCP's initial congestion window (10 segments, about 14 KB with headers;
+    // RFC 6928) reaches the browser in one round trip compressed or not; below that, gzip only costs
+    // a trip through libuv's thread pool per request. Larger ones (word lists, exports) are compressed;
+    // the front end's files are sent as the build compressed them (plugins/static-files.ts).
+    compression: { minBytes: 12 * 1024 },
     routes: {
       validate: { failAction: async (_request, _h, error) => { throw error; } },
       // JSON only: a cross-site HTML form (urlencoded, multipart, text) cannot post to the API.

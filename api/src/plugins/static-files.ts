@@ -24,6 +24,8 @@ export async function registerStaticFiles(server: Server, distDir: string): Prom
   // Which pre-rendered pages this build has, read once like the build itself.
   const builtPage = (file: string) => (fs.existsSync(path.join(DIST, file)) ? path.join(DIST, file) : null);
   const prerendered = new Map(PRERENDERED_PAGES.map((p) => [p.pathname as string, { file: builtPage(p.file), knownVisitor: p.knownVisitor }]));
+  // The build writes file.gz beside each text file (frontend/vite-plugins/precompress.ts).
+  const precompressed = { confine: DIST, lookupCompressed: true, lookupMap: { gzip: '.gz' } };
   server.route({
     method: 'GET',
     path: '/{path*}',
@@ -36,7 +38,7 @@ export async function registerStaticFiles(server: Server, distDir: string): Prom
       const file = path.join(DIST, rel);
       if (hasBuild && file.startsWith(DIST) && rel !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
         const immutable = rel.startsWith('/assets/');
-        return h.file(file, { confine: DIST }).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return h.file(file, precompressed).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
       // A missing script or image is a 404, not the app's page (which would be run as the wrong type).
       if (rel.startsWith('/assets/') || path.extname(rel) !== '') return notFoundFile(h);
@@ -47,7 +49,7 @@ export async function registerStaticFiles(server: Server, distDir: string): Prom
       const forCaller = !ahead?.knownVisitor || (!hasSessionCookie(request.headers.cookie) && request.query.error === undefined);
       const page = (forCaller ? ahead?.file : null) ?? indexFile;
       // The answer for /login and /signup depends on the cookie: caches keep one copy per cookie header.
-      const response = h.file(page, { confine: DIST }).header('cache-control', 'no-cache');
+      const response = h.file(page, precompressed).header('cache-control', 'no-cache');
       return ahead?.knownVisitor ? response.vary('cookie') : response;
     },
   });
