@@ -2,16 +2,15 @@ import { estimateMinutes } from '@wordbook/core/rules/study-plan-overview';
 import { addDaysTo, daysBetween, localMidnightUtc, OFFSET_MAX, todayIn } from '@wordbook/core/rules/study-plan-rules';
 import { rangeHolding, vacationModeOn } from '@wordbook/core/rules/study-plan-vacation';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
-import { loadOverviewDay } from '@wordbook/sql/queries/study-plan-overview-day';
-import { findActivePlan, findNextScheduledPlan } from '@wordbook/sql/queries/study-plans';
+import { loadOverviewDay, loadPlanOverview } from '@wordbook/sql/queries/study-plan-overview-day';
 import { candidateBookDays, loadPlanDay } from '@wordbook/sql/study-plans/plan-day';
 
 /** GET /api/study-plans/overview (section 3.3): today's goal, due reviews and tests of the plan shown on /study. */
 
 export async function planOverview(db: CommonQueryMethods, userId: string, now = new Date()) {
-  const active = await findActivePlan(db, { userId });
-  const row = active ?? (await findNextScheduledPlan(db, { userId }));
-  if (!row) return { mode: 'none' as const, plan: null, counts: { new: 0, review: 0, tests: 0 }, today: null, data: null, todos: [] };
+  const found = await loadPlanOverview(db, { userId, now, offsetMax: OFFSET_MAX });
+  if (!found) return { mode: 'none' as const, plan: null, counts: { new: 0, review: 0, tests: 0 }, today: null, data: null, todos: [] };
+  const { readDay, readSince, readBookDays, day: sqlRead, ...row } = found;
   const tz = row.timezone;
   const today = todayIn(tz, now);
   const plan = {
@@ -24,15 +23,15 @@ export async function planOverview(db: CommonQueryMethods, userId: string, now =
     vacationRange: rangeHolding(row.vacationRanges, today),
     exam: row.examDate ? { date: row.examDate, daysLeft: daysBetween(today, row.examDate) } : null,
   };
-  // One round trip for the day: the wordbooks of every day a review could come from, trimmed to the due ones below.
-  const read = await loadOverviewDay(db, {
-    userId,
-    planId: row.id,
-    day: today,
-    forcedFrom: addDaysTo(today, -OFFSET_MAX),
-    bookDays: candidateBookDays(row, today),
-    since: localMidnightUtc(today, tz),
-  });
+  // The day was read with the plan, from Postgres's reckoning of today and of the days a review
+  // could come from (trimmed to the due ones below); if ours differs (zone data, a midnight that
+  // does not exist), it is read again with ours.
+  const since = localMidnightUtc(today, tz);
+  const bookDays = candidateBookDays(row, today);
+  const agrees = readDay === today && readSince === since && bookDays.every((d) => readBookDays.includes(d));
+  const read = agrees
+    ? sqlRead
+    : await loadOverviewDay(db, { userId, planId: row.id, day: today, forcedFrom: addDaysTo(today, -OFFSET_MAX), bookDays, since });
   const { ledger, taskSessions } = read;
   // Reviews the rollover carried into today from a day that left them undone.
   const carried = (ledger?.reviews ?? []).filter((r) => r.carried);

@@ -4,6 +4,7 @@ import { sql } from '../sql-tag.ts';
 import { ZDayOverrides, ZLinkedWordbook, ZRecognizedSession } from './study-plan-days.ts';
 import { ZLedgerDay } from './study-plan-ledger.ts';
 import { ZTaskSession } from './study-plan-tasks.ts';
+import { planColumns, ZStudyPlanRow } from './study-plans.ts';
 
 /**
  * Everything the overview reads for one plan day, in one round trip: the ledger row, the task
@@ -33,4 +34,28 @@ export function loadOverviewDay(
   return db.oneFirst(sql.type(z.object({ day: ZOverviewDay }))`
     select study_plan_overview_day(${args.userId}, ${args.planId}, ${args.day}::date, ${args.forcedFrom}::date,
       ${sql.array(args.bookDays as string[], 'date')}, ${args.since}::timestamptz) as day`);
+}
+
+export const ZPlanOverviewRead = ZStudyPlanRow.extend({
+  /** The plan's today, its local midnight (ISO, UTC) and the candidate days, as Postgres's zone data gives them. */
+  readDay: z.string(),
+  readSince: z.string(),
+  readBookDays: z.array(z.string()),
+  day: ZOverviewDay,
+});
+
+/**
+ * The plan the dashboard shows (the active one, else the scheduled one that starts first) and its
+ * day's read, in one round trip: study_plan_overview_read (migration 0069) works out today, its
+ * local midnight and the days reviews could come from in SQL, so the day's read need not wait for
+ * the plan. The caller checks them against candidateBookDays and localMidnightUtc and reads again
+ * with its own if Postgres's zone data disagrees.
+ */
+export function loadPlanOverview(db: CommonQueryMethods, args: { userId: string; now: Date; offsetMax: number }) {
+  return db.maybeOne(sql.type(ZPlanOverviewRead)`
+    select ${planColumns}, to_char(r.read_day, 'YYYY-MM-DD') as "readDay",
+      to_char(r.read_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "readSince",
+      array(select to_char(b, 'YYYY-MM-DD') from unnest(r.book_days) b) as "readBookDays", r.day
+    from study_plan_overview_read(${args.userId}, ${args.now.toISOString()}::timestamptz, ${args.offsetMax}::int) r
+    join study_plans p on p.id = r.plan_id`);
 }

@@ -35,7 +35,8 @@ export const ZStudyPlanRow = z.object({
 export type TStudyPlanRow = z.infer<typeof ZStudyPlanRow>;
 
 const iso = (column: string) => sql.fragment`to_char(${sql.identifier(['p', column])} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const planColumns = sql.fragment`
+/** A plan row's columns under the names of ZStudyPlanRow, read from `study_plans p`. */
+export const planColumns = sql.fragment`
   p.id, p.user_id as "userId", p.status, p.timezone, to_char(p.start_date, 'YYYY-MM-DD') as "startDate",
   ${iso('start_date_utc')} as "startDateUtc", p.days_of_week as "daysOfWeek", p.words_per_day as "wordsPerDay",
   p.words_per_day_by_day as "wordsPerDayByDay", p.review_offsets_global as "reviewOffsetsGlobal",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signInAs } from '../../../test/accounts.ts';
 import { startTestApi } from '../../../test/harness.ts';
 import { findLedgerDay } from '../queries/study-plan-ledger.ts';
-import { loadOverviewDay } from '../queries/study-plan-overview-day.ts';
+import { loadOverviewDay, loadPlanOverview } from '../queries/study-plan-overview-day.ts';
 import { listTaskSessions } from '../queries/study-plan-tasks.ts';
 import { findPlan } from '../queries/study-plans.ts';
 import { sql } from '../sql-tag.ts';
@@ -72,5 +72,47 @@ describe("the overview's one-statement read of a day", () => {
     });
     expect(folded).toEqual(own);
     expect(own.reviews.length + own.newWordbooks.length).toBeGreaterThan(1);
+  });
+});
+
+describe("the overview's read of the plan with its day", () => {
+  // Postgres's zone data reckons today, its local midnight and the candidate days; the service
+  // checks them against ours and reads again if they differ, so they should agree everywhere.
+  const cases = [
+    { zone: 'America/New_York', now: '2026-03-08T07:30:00Z', note: 'spring forward' },
+    { zone: 'America/New_York', now: '2026-11-01T05:30:00Z', note: 'fall back' },
+    { zone: 'Europe/London', now: '2026-03-29T00:30:00Z', note: 'spring forward' },
+    { zone: 'Europe/London', now: '2026-10-25T23:59:00Z', note: 'fall back' },
+    { zone: 'Pacific/Auckland', now: '2026-06-30T12:00:00Z', note: 'local midnight' },
+    { zone: 'Asia/Seoul', now: '2026-11-26T14:59:59Z', note: 'a second before midnight' },
+    { zone: 'America/Santiago', now: '2026-09-06T04:30:00Z', note: 'a midnight that does not exist' },
+  ];
+  it.each(cases)('agrees with our reckoning in $zone ($note), fixed and adaptive, with per-day offsets', async ({ zone, now }) => {
+    for (const reviewMode of ['fixed', 'fsrs'] as const) {
+      const userId = await createTestUser(server, {});
+      const cookie = await signInAs(server, userId);
+      const created = await server.inject({
+        method: 'POST',
+        url: '/api/study-plans',
+        headers: { cookie },
+        payload: { timezone: zone, startNow: true, reviewMode, reviewOffsetsGlobal: [1, 3, 7], reviewOffsetsByDay: { Mon: [2, 90], Sat: [30, 1] } },
+      });
+      expect(created.statusCode).toBe(200);
+      const at = new Date(now);
+      const found = (await loadPlanOverview(server.app.pool, { userId, now: at, offsetMax: OFFSET_MAX }))!;
+      const day = todayIn(zone, at);
+      expect(found.readDay).toBe(day);
+      expect(found.readSince).toBe(localMidnightUtc(day, zone));
+      const row = (await findPlan(server.app.pool, { userId, planId: found.id }))!;
+      expect([...found.readBookDays].sort()).toEqual([...new Set(candidateBookDays(row, day))].sort());
+      expect(found.day).toEqual(
+        await loadOverviewDay(server.app.pool, { userId, planId: row.id, day, forcedFrom: addDaysTo(day, -OFFSET_MAX), bookDays: candidateBookDays(row, day), since: found.readSince }),
+      );
+    }
+  });
+
+  it('is empty for a learner without an active or scheduled plan', async () => {
+    const userId = await createTestUser(server, {});
+    expect(await loadPlanOverview(server.app.pool, { userId, now: new Date(), offsetMax: OFFSET_MAX })).toBeNull();
   });
 });
