@@ -11,6 +11,11 @@ export type TFreedictSense = {
   /** English words that say which sense this is: glosses, notes, synonyms (empty when the dictionary gives none). */
   english: Set<string>;
   pos: 'n' | 'v' | 'a' | 'r' | null;
+  /**
+   * The terms the dictionary labels as regional, of a register or of a field (Deern [Norddt.],
+   * Kindlein [poet.], Rang [sport]): narrower than an unlabelled word of the same sense.
+   */
+  labelled: Set<string>;
   /** How many example sentences the entry gives (eng-deu: the everyday sense has the most). */
   examples: number;
   /** The sense's place in its entry and the entry's place among the headword's entries, 0 first. */
@@ -53,6 +58,14 @@ export function splitTerms(line: string): string[] {
     .filter((t) => t.length > 0 && t.length <= 40 && !/[…"“]/.test(t));
 }
 
+/**
+ * eng-deu's labels of a regional word (Deern [Norddt.], Zmittag [Schw.], Tschick [Ös.]) or of a register
+ * (colloquial, elevated, dated, vulgar, figurative, children's or hunters' speech). Field labels
+ * ([med.], [zool.], [auto]) are not among them: they mark the everyday word as often (Grippe, Schaf, Pkw).
+ */
+const NARROW_LABEL =
+  /^(Ös|Westös|Ostös|Südostös|Schw|Lie|Lux|Norddt|Nordostdt|Nordwestdt|Süddt|Südwestdt|Mitteldt|Mittelwestdt|Mittelostdt|Ostmitteldt|Westdt|Ostdt|Bayr|BW|Tirol|Südtirol|Wien|Berlin|Sachsen|ugs|coll|slang|Jugendsprache|Kindersprache|Jägersprache|vulg|pej|humor|geh|veraltet|veraltend|altertümlich|alt|arch|archaic|obs|selten|poet|übtr|fig)\.?$/;
+
 const pronunciationLength = (entry: string) => /\/([^/]*)\//.exec(entry.split('\n')[0] ?? '')?.[1]?.length ?? 0;
 
 /** The entry's headword (the first line up to its pronunciation), lower-cased. */
@@ -67,7 +80,8 @@ function sensesOfEntry(entry: string, entryNo: number, glossed: boolean): TFreed
   const senses: TFreedictSense[] = [];
   let current: TFreedictSense | null = null;
   const start = (text: string) => {
-    current = { terms: splitTerms(text), english: new Set(), pos: pos ?? posOfTerms(text), examples: 0, order: entryNo * 10 + senses.length };
+    const labelled = new Set(text.split(/[,;،、]/).filter((part) => [...part.matchAll(/\[([^\]]*)\]/g)].some((m) => NARROW_LABEL.test(m[1]!.trim()))).flatMap(splitTerms));
+    current = { terms: splitTerms(text), english: new Set(), pos: pos ?? posOfTerms(text), labelled, examples: 0, order: entryNo * 10 + senses.length };
     senses.push(current);
   };
   for (const raw of lines) {

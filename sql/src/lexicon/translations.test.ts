@@ -47,6 +47,14 @@ describe("the main sense's translation: nothing rather than another sense's", ()
     }
   });
 
+  it('prefers a plain German word to a regional or colloquial one of the same sense (Zmittag [Schw.], Eiskasten [Ös.])', () => {
+    expect(translate('de', 'lunch', 'a midday meal')).toEqual(['Mittagessen']);
+    expect(translate('de', 'refrigerator', 'white goods in which food can be stored')).toEqual(['Kühlschrank']);
+    expect(translate('de', 'ugly', 'displeasing to the senses')).toEqual(['hässlich']);
+    // Mädchen is too weakly confirmed to show; Deern [Norddt.] is not shown in its place.
+    expect(translate('de', 'girl', 'a young female') ?? []).not.toContain('Deern');
+  });
+
   it('prefers no Japanese loanword, which keeps a narrower sense (ボーイ is a waiter)', () => {
     expect(judgedRight('ja', 'boy', translate('ja', 'boy', 'a youthful male person'))).toBe(true);
     expect(judgedRight('ja', 'out', translate('ja', 'out', 'away from home'))).toBe(true);

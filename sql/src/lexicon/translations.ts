@@ -31,7 +31,12 @@ export type TTranslationRows = { lemma: string[]; senseOrder: number[]; language
 const SHOWN_TERMS = 2;
 /** The least a translation's confirmation may score where a reverse dictionary can confirm it (pickFreedict). */
 const MIN_CONFIRMATION = 3;
+/** How far a labelled term (regional, literary, of a field) ranks after a plain one of the same sense. */
+const LABELLED_PENALTY = 1.5;
 const GLOSS_STOP = new Set(['the', 'and', 'for', 'that', 'with', 'which', 'from', 'having', 'one', 'used', 'who', 'are', 'its', 'into', 'something', 'someone', 'person', 'thing', 'act', 'make', 'being', 'more', 'other', 'usually', 'especially', 'not', 'any', 'have', 'has', 'been', 'such', 'some', 'this', 'than', 'or', 'use']);
+
+/** A candidate's confirmation (how surely it means the sense) and rank (that, and how common the word is). */
+type TScoredTerm = { term: string; score: number; rank: number };
 
 export const contentWords = (text: string) => new Set([...englishWords(text)].filter((w) => !GLOSS_STOP.has(w)));
 
@@ -61,13 +66,15 @@ export function meansAnotherSense(english: ReadonlySet<string>, context: TSenseC
 export function pickFreedict(dict: TOpenFreedict, context: TSenseContext): string[] | null {
   const { language, backTranslate } = dict;
   const senses = dict.sensesOf(context.lemma).filter((s) => s.pos === null || s.pos === context.pos);
-  let best: { score: number; terms: { term: string; score: number }[] } | null = null;
+  let best: { rank: number; confirmed: number; terms: TScoredTerm[] } | null = null;
   for (const sense of senses) {
     // The dictionary's own English for the sense (eng-jpn, eng-ind glosses; eng-deu notes and synonyms).
     const forward = Math.min(4, 2 * overlap(sense.english, context.related, context.lemma) + overlap(sense.english, context.gloss, context.lemma));
-    const scored: { term: string; score: number }[] = [];
+    const scored: TScoredTerm[] = [];
     for (const [i, term] of sense.terms.entries()) {
       let score = -0.05 * i;
+      // A regional, literary or specialist word (Deern [Norddt.], Kindlein [poet.]) ranks after a plain one; it still confirms the sense.
+      const narrow = language.entryPerSense && sense.labelled.has(term) ? LABELLED_PENALTY : 0;
       let backed = !backTranslate;
       if (backTranslate) {
         const back = backTranslate(term);
@@ -100,7 +107,7 @@ export function pickFreedict(dict: TOpenFreedict, context: TSenseContext): strin
         if (context.pos === 'v' && !looksVerb) continue;
         if (context.pos !== 'v' && looksVerb && !term.includes(' ')) score -= 1;
       }
-      if (backed) scored.push({ term, score });
+      if (backed) scored.push({ term, score, rank: score - narrow });
     }
     const confirmed =
       forward > 0 ||
@@ -110,16 +117,17 @@ export function pickFreedict(dict: TOpenFreedict, context: TSenseContext): strin
       (!backTranslate && language.glossed && senses.length === 1 && sense.pos !== null);
     if (!confirmed) continue;
     // A sense its English confirms but whose words the reverse dictionary lacks keeps its listed words.
-    const terms = scored.length > 0 ? scored.sort((a, b) => b.score - a.score) : sense.terms.map((term) => ({ term, score: 0 }));
+    const terms = scored.length > 0 ? scored.sort((a, b) => b.rank - a.rank) : sense.terms.map((term) => ({ term, score: 0, rank: 0 }));
     const score = forward + terms[0]!.score - 0.01 * sense.order;
-    if (!best || score > best.score) best = { score, terms };
+    const rank = score - terms[0]!.score + terms[0]!.rank;
+    if (!best || rank > best.rank) best = { rank, confirmed: score, terms };
   }
   // Weakly confirmed (the lemma a later meaning of the translation, little of the sense's English
   // besides): in the judged sample such picks were wrong as often as right, so nothing is shown.
-  if (!best || (backTranslate && best.score < MIN_CONFIRMATION)) return null;
+  if (!best || (backTranslate && best.confirmed < MIN_CONFIRMATION)) return null;
   // A second word only when it is as good as the first (widmen beside schenken, erneut beside neu were not).
   const [first, ...rest] = best.terms;
-  return [first!.term, ...rest.filter((t) => t.score >= first!.score && t.term !== first!.term).map((t) => t.term)].slice(0, SHOWN_TERMS);
+  return [first!.term, ...rest.filter((t) => t.rank >= first!.rank && t.term !== first!.term).map((t) => t.term)].slice(0, SHOWN_TERMS);
 }
 
 function scoreCedict(c: TCedictCandidate, context: TSenseContext, frequency: ReadonlyMap<string, number>): number {
