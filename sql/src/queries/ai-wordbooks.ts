@@ -53,7 +53,7 @@ const ZDraftRow = z.object({
   status: z.enum(['running', 'done', 'failed']),
   words: z.unknown(),
   provider: z.string().nullable(),
-  /** core ZTopicNote, or null (migration 0069) */
+  /** core ZTopicNote, or null (migration 0070) */
   topicNote: z.unknown(),
   prompt: z.string(),
   level: z.number(),
