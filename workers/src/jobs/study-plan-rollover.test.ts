@@ -2,7 +2,8 @@ import type { Server } from '@hapi/hapi';
 import { studyPlanReminderJob } from '@wordbook/core/contract/jobs/study-plan-reminder';
 import { studyPlanRolloverJob } from '@wordbook/core/contract/jobs/study-plan-rollover';
 import type { TStudyPlan } from '@wordbook/core/contract/study-plans';
-import { todayIn } from '@wordbook/core/rules/study-plan-rules';
+import { addDaysTo, localMidnightUtc, todayIn } from '@wordbook/core/rules/study-plan-rules';
+import { rollPlanOver } from '@wordbook/sql/study-plans/rollover';
 import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -59,5 +60,65 @@ describe('the rollover tick and the reminder in a worker', () => {
       select o.subject, o.text_body as text from mail_outbox o join users u on lower(o.to_address) = lower(u.email::text) where u.id = ${userId} and o.kind = 'study-reminder'`);
     expect(mail.subject).toBe('Your Wordbook study plan for today');
     expect(mail.text).toContain(`Today (${todayIn(TZ)}) your study plan has 20 new words.`);
+  }, 120_000);
+
+  it('leaves nothing half done when its worker is SIGKILLed mid-rollover; another worker rolls the plan over once', async () => {
+    // A zone of its own, so the tick of the other test never reaches this plan.
+    const zone = 'Asia/Kathmandu';
+    const userId = await createTestUser(server, {});
+    const cookie = await signInAs(server, userId);
+    const everyDay = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
+    const res = await server.inject({
+      method: 'POST', url: '/api/study-plans', headers: { cookie },
+      payload: { timezone: zone, startNow: true, daysOfWeek: everyDay, reminderEnabled: true, reminderTime: '23:59' },
+    });
+    const plan = (res.result as { plan: TStudyPlan }).plan;
+    const { pool, boss } = server.app;
+    const today = todayIn(zone);
+    const yesterday = addDaysTo(today, -1);
+    await pool.query(sql.typeAlias('void')`
+      update study_plans set start_date = ${yesterday}::date, start_date_utc = ${localMidnightUtc(yesterday, zone)}::timestamptz where id = ${plan.id}`);
+    await pool.transaction((tx) => rollPlanOver(tx, boss, { planId: plan.id, userId, day: yesterday }));
+    const ledger = () => pool.any(sql.type(z.object({ day: z.string(), status: z.string() }))`
+      select to_char(day, 'YYYY-MM-DD') as day, status from study_plan_days where study_plan_id = ${plan.id} order by day`);
+    const reminders = () => pool.oneFirst(sql.type(Zn)`
+      select count(*)::int as n from pgboss.job where name = ${studyPlanReminderJob.name} and data->>'planId' = ${plan.id} and data->>'day' = ${today}`);
+    expect(await ledger()).toEqual([{ day: yesterday, status: 'open' }]);
+
+    const victim = spawnWorker(['--queues', studyPlanRolloverJob.name, '--concurrency', '1']);
+    await waitFor(() => victim.output().includes('worker ready'), 30_000, 'the victim worker');
+    await boss.updateQueue(studyPlanRolloverJob.name, { name: studyPlanRolloverJob.name, expireInSeconds: 3, retryDelay: 1, retryBackoff: false } as never);
+    worker.child.kill('SIGTERM');
+    await worker.exited;
+    // The reminder queue's table held in share mode: the rollover closes yesterday and opens
+    // today, then waits to queue today's reminder, its last write.
+    const partition = await pool.oneFirst(sql.type(z.object({ p: z.string() }))`select partition_name as p from pgboss.queue where name = ${studyPlanReminderJob.name}`);
+    let release!: () => void;
+    let holding!: () => void;
+    const isHolding = new Promise<void>((resolve) => (holding = resolve));
+    const held = pool.transaction(async (tx) => {
+      await tx.query(sql.typeAlias('void')`lock table ${sql.identifier(['pgboss', partition])} in share mode`);
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isHolding;
+    await boss.send(studyPlanRolloverJob.name, { timezone: zone, day: today });
+    // The worker's transaction has written the ledger and waits on the reminder's table.
+    const midway = () => pool.oneFirst(sql.type(Zn)`
+      select count(*)::int as n from pg_locks waiting
+      where not waiting.granted and waiting.relation = ${`pgboss.${partition}`}::regclass
+        and exists (select 1 from pg_locks w join pg_class c on c.oid = w.relation
+          where w.pid = waiting.pid and c.relname = 'study_plan_days' and w.mode = 'RowExclusiveLock')`);
+    await waitFor(async () => (await midway()) === 1, 20_000, 'the rollover to stop half-way');
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    release();
+    await held;
+    await waitFor(async () => (await midway()) === 0, 20_000, 'the killed transaction to end');
+    expect([await ledger(), await reminders()]).toEqual([[{ day: yesterday, status: 'open' }], 0]);
+
+    worker = spawnWorker(['--queues', studyPlanRolloverJob.name, '--concurrency', '1']);
+    await waitFor(async () => (await ledger()).length === 2, 60_000, 'another worker to roll the plan over');
+    expect([await ledger(), await reminders()]).toEqual([[{ day: yesterday, status: 'closed' }, { day: today, status: 'open' }], 1]);
   }, 120_000);
 });
