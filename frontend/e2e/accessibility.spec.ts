@@ -15,6 +15,11 @@ const WIDTHS = [
 const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password', '/terms-of-service', '/privacy-policy', '/business-info', '/help', '/upgrade', '/no-such-page'];
 
 async function expectNoViolations(page: Page, what: string) {
+  // A dialog still fading in (the setup-required modal on /study) is measured at part opacity.
+  // Spinners loop for ever and are left out.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
   expect.soft(found, `${what}\n${found.join("\\n")}`).toEqual([]);

@@ -99,7 +99,7 @@ test('a banned learner\'s open page is refused at its next request and shows /st
   const learner = createLearner('ban', 'free');
   const learnerPage = await signInLearner(browser, learner);
   const { page, row } = await findLearner(browser, learner);
-  await page.getByRole('button', { name: 'Ban', exact: true }).click();
+  await row.getByRole('button', { name: 'Ban', exact: true }).click();
   await page.getByRole('dialog', { name: 'Ban user' }).getByRole('button', { name: 'Ban', exact: true }).click();
   await expect(row.getByRole('cell', { name: 'banned', exact: true })).toBeVisible();
 
