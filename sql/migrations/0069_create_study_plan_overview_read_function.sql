@@ -10,6 +10,7 @@ language plpgsql stable as $$
 declare
   v_plan study_plans;
 begin
+  -- The same choice as findActivePlan, then findNextScheduledPlan (sql/src/queries/study-plans.ts).
   select * into v_plan from study_plans p
   where p.user_id = p_user_id and p.status in ('active', 'scheduled')
   order by p.status = 'active' desc, p.start_date_utc, p.created_at limit 1;

@@ -25,11 +25,11 @@ export async function planOverview(db: CommonQueryMethods, userId: string, now =
   };
   // The day was read with the plan, from Postgres's reckoning of today and of the days a review
   // could come from (trimmed to the due ones below); if ours differs (zone data, a midnight that
-  // does not exist), it is read again with ours.
+  // does not exist, a zone its data lacks), it is read again with ours.
   const since = localMidnightUtc(today, tz);
   const bookDays = candidateBookDays(row, today);
   const agrees = readDay === today && readSince === since && bookDays.every((d) => readBookDays.includes(d));
-  const read = agrees
+  const read = agrees && sqlRead
     ? sqlRead
     : await loadOverviewDay(db, { userId, planId: row.id, day: today, forcedFrom: addDaysTo(today, -OFFSET_MAX), bookDays, since });
   const { ledger, taskSessions } = read;

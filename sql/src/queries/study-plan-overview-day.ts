@@ -4,7 +4,7 @@ import { sql } from '../sql-tag.ts';
 import { ZDayOverrides, ZLinkedWordbook, ZRecognizedSession } from './study-plan-days.ts';
 import { ZLedgerDay } from './study-plan-ledger.ts';
 import { ZTaskSession } from './study-plan-tasks.ts';
-import { planColumns, ZStudyPlanRow } from './study-plans.ts';
+import { findActivePlan, findNextScheduledPlan, planColumns, ZStudyPlanRow } from './study-plans.ts';
 
 /**
  * Everything the overview reads for one plan day, in one round trip: the ledger row, the task
@@ -38,11 +38,16 @@ export function loadOverviewDay(
 
 export const ZPlanOverviewRead = ZStudyPlanRow.extend({
   /** The plan's today, its local midnight (ISO, UTC) and the candidate days, as Postgres's zone data gives them. */
-  readDay: z.string(),
-  readSince: z.string(),
+  readDay: z.string().nullable(),
+  readSince: z.string().nullable(),
   readBookDays: z.array(z.string()),
-  day: ZOverviewDay,
+  day: ZOverviewDay.nullable(),
 });
+export type TPlanOverviewRead = z.infer<typeof ZPlanOverviewRead>;
+
+/** Postgres's answer to a zone name its zone data lacks (a zone named after its release). */
+const unknownZone = (error: unknown) =>
+  error instanceof Error && (error as { code?: string }).code === '22023' && error.message.includes('time zone');
 
 /**
  * The plan the dashboard shows (the active one, else the scheduled one that starts first) and its
@@ -51,11 +56,18 @@ export const ZPlanOverviewRead = ZStudyPlanRow.extend({
  * the plan. The caller checks them against candidateBookDays and localMidnightUtc and reads again
  * with its own if Postgres's zone data disagrees.
  */
-export function loadPlanOverview(db: CommonQueryMethods, args: { userId: string; now: Date; offsetMax: number }) {
-  return db.maybeOne(sql.type(ZPlanOverviewRead)`
-    select ${planColumns}, to_char(r.read_day, 'YYYY-MM-DD') as "readDay",
-      to_char(r.read_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "readSince",
-      array(select to_char(b, 'YYYY-MM-DD') from unnest(r.book_days) b) as "readBookDays", r.day
-    from study_plan_overview_read(${args.userId}, ${args.now.toISOString()}::timestamptz, ${args.offsetMax}::int) r
-    join study_plans p on p.id = r.plan_id`);
+export async function loadPlanOverview(db: CommonQueryMethods, args: { userId: string; now: Date; offsetMax: number }): Promise<TPlanOverviewRead | null> {
+  try {
+    return await db.maybeOne(sql.type(ZPlanOverviewRead)`
+      select ${planColumns}, to_char(r.read_day, 'YYYY-MM-DD') as "readDay",
+        to_char(r.read_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "readSince",
+        array(select to_char(b, 'YYYY-MM-DD') from unnest(r.book_days) b) as "readBookDays", r.day
+      from study_plan_overview_read(${args.userId}, ${args.now.toISOString()}::timestamptz, ${args.offsetMax}::int) r
+      join study_plans p on p.id = r.plan_id`);
+  } catch (error) {
+    if (!unknownZone(error)) throw error;
+    // The same choice of plan; the caller reckons the day itself and reads it.
+    const row = (await findActivePlan(db, { userId: args.userId })) ?? (await findNextScheduledPlan(db, { userId: args.userId }));
+    return row && { ...row, readDay: null, readSince: null, readBookDays: [], day: null };
+  }
 }

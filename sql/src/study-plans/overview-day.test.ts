@@ -82,7 +82,8 @@ describe("the overview's read of the plan with its day", () => {
     { zone: 'America/New_York', now: '2026-03-08T07:30:00Z', note: 'spring forward' },
     { zone: 'America/New_York', now: '2026-11-01T05:30:00Z', note: 'fall back' },
     { zone: 'Europe/London', now: '2026-03-29T00:30:00Z', note: 'spring forward' },
-    { zone: 'Europe/London', now: '2026-10-25T23:59:00Z', note: 'fall back' },
+    { zone: 'Europe/London', now: '2026-10-25T00:30:00Z', note: 'an hour before falling back' },
+    { zone: 'Europe/London', now: '2026-10-25T01:30:00Z', note: 'half an hour after falling back' },
     { zone: 'Pacific/Auckland', now: '2026-06-30T12:00:00Z', note: 'local midnight' },
     { zone: 'Asia/Seoul', now: '2026-11-26T14:59:59Z', note: 'a second before midnight' },
     { zone: 'America/Santiago', now: '2026-09-06T04:30:00Z', note: 'a midnight that does not exist' },
@@ -106,9 +107,19 @@ describe("the overview's read of the plan with its day", () => {
       const row = (await findPlan(server.app.pool, { userId, planId: found.id }))!;
       expect([...found.readBookDays].sort()).toEqual([...new Set(candidateBookDays(row, day))].sort());
       expect(found.day).toEqual(
-        await loadOverviewDay(server.app.pool, { userId, planId: row.id, day, forcedFrom: addDaysTo(day, -OFFSET_MAX), bookDays: candidateBookDays(row, day), since: found.readSince }),
+        await loadOverviewDay(server.app.pool, { userId, planId: row.id, day, forcedFrom: addDaysTo(day, -OFFSET_MAX), bookDays: candidateBookDays(row, day), since: localMidnightUtc(day, zone) }),
       );
     }
+  });
+
+  it('gives the plan without the reckoning when Postgres does not know its zone, for the caller to read the day', async () => {
+    const userId = await createTestUser(server, {});
+    const cookie = await signInAs(server, userId);
+    await server.inject({ method: 'POST', url: '/api/study-plans', headers: { cookie }, payload: { timezone: 'Asia/Seoul', startNow: true } });
+    // A zone named after the database's zone data was released reads like this one.
+    await server.app.pool.query(sql.typeAlias('void')`update study_plans set timezone = 'Mars/Olympus_Mons' where user_id = ${userId}`);
+    const found = await loadPlanOverview(server.app.pool, { userId, now: new Date(), offsetMax: OFFSET_MAX });
+    expect(found).toMatchObject({ timezone: 'Mars/Olympus_Mons', status: 'active', readDay: null, readSince: null, readBookDays: [], day: null });
   });
 
   it('is empty for a learner without an active or scheduled plan', async () => {

@@ -63,8 +63,12 @@ describe('the rollover tick and the reminder in a worker', () => {
   }, 120_000);
 
   it('leaves nothing half done when its worker is SIGKILLed mid-rollover; another worker rolls the plan over once', async () => {
-    // A zone of its own, so the tick of the other test never reaches this plan.
-    const zone = 'Asia/Kathmandu';
+    // A zone of its own (the tick of the other test never reaches this plan), whichever of two
+    // is far from its midnight, so today stays today while the test runs.
+    const zone = ['Asia/Kathmandu', 'America/Caracas'].find((z) => {
+      const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: z, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+      return hour >= 2 && hour < 22;
+    })!;
     const userId = await createTestUser(server, {});
     const cookie = await signInAs(server, userId);
     const everyDay = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
@@ -86,36 +90,45 @@ describe('the rollover tick and the reminder in a worker', () => {
     expect(await ledger()).toEqual([{ day: yesterday, status: 'open' }]);
 
     const victim = spawnWorker(['--queues', studyPlanRolloverJob.name, '--concurrency', '1']);
-    await waitFor(() => victim.output().includes('worker ready'), 30_000, 'the victim worker');
-    await boss.updateQueue(studyPlanRolloverJob.name, { name: studyPlanRolloverJob.name, expireInSeconds: 3, retryDelay: 1, retryBackoff: false } as never);
-    worker.child.kill('SIGTERM');
-    await worker.exited;
-    // The reminder queue's table held in share mode: the rollover closes yesterday and opens
-    // today, then waits to queue today's reminder, its last write.
-    const partition = await pool.oneFirst(sql.type(z.object({ p: z.string() }))`select partition_name as p from pgboss.queue where name = ${studyPlanReminderJob.name}`);
-    let release!: () => void;
-    let holding!: () => void;
-    const isHolding = new Promise<void>((resolve) => (holding = resolve));
-    const held = pool.transaction(async (tx) => {
-      await tx.query(sql.typeAlias('void')`lock table ${sql.identifier(['pgboss', partition])} in share mode`);
-      holding();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await isHolding;
-    await boss.send(studyPlanRolloverJob.name, { timezone: zone, day: today });
-    // The worker's transaction has written the ledger and waits on the reminder's table.
-    const midway = () => pool.oneFirst(sql.type(Zn)`
-      select count(*)::int as n from pg_locks waiting
-      where not waiting.granted and waiting.relation = ${`pgboss.${partition}`}::regclass
-        and exists (select 1 from pg_locks w join pg_class c on c.oid = w.relation
-          where w.pid = waiting.pid and c.relname = 'study_plan_days' and w.mode = 'RowExclusiveLock')`);
-    await waitFor(async () => (await midway()) === 1, 20_000, 'the rollover to stop half-way');
-    victim.child.kill('SIGKILL');
-    await victim.exited;
-    release();
-    await held;
-    await waitFor(async () => (await midway()) === 0, 20_000, 'the killed transaction to end');
-    expect([await ledger(), await reminders()]).toEqual([[{ day: yesterday, status: 'open' }], 0]);
+    let release = () => {};
+    let held: Promise<void> = Promise.resolve();
+    try {
+      await waitFor(() => victim.output().includes('worker ready'), 30_000, 'the victim worker');
+      await boss.updateQueue(studyPlanRolloverJob.name, { name: studyPlanRolloverJob.name, expireInSeconds: 3, retryDelay: 1, retryBackoff: false } as never);
+      worker.child.kill('SIGTERM');
+      await worker.exited;
+      // The reminder queue's table held in share mode: the rollover closes yesterday and opens
+      // today, then waits to queue today's reminder, its last write.
+      const partition = await pool.oneFirst(sql.type(z.object({ p: z.string() }))`select partition_name as p from pgboss.queue where name = ${studyPlanReminderJob.name}`);
+      let holding!: () => void;
+      const isHolding = new Promise<void>((resolve) => (holding = resolve));
+      held = pool.transaction(async (tx) => {
+        await tx.query(sql.typeAlias('void')`lock table ${sql.identifier(['pgboss', partition])} in share mode`);
+        holding();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await isHolding;
+      await boss.send(studyPlanRolloverJob.name, { timezone: zone, day: today });
+      // The backend of the worker's transaction once it has written the ledger and waits on the reminder's table.
+      const midway = () => pool.maybeOneFirst(sql.type(Zn)`
+        select waiting.pid as n from pg_locks waiting
+        where not waiting.granted and waiting.relation = ${`pgboss.${partition}`}::regclass
+          and exists (select 1 from pg_locks w join pg_class c on c.oid = w.relation
+            where w.pid = waiting.pid and c.relname = 'study_plan_days' and w.mode = 'RowExclusiveLock')`);
+      let backend: number | null = null;
+      await waitFor(async () => (backend = await midway()) !== null, 20_000, 'the rollover to stop half-way');
+      victim.child.kill('SIGKILL');
+      await victim.exited;
+      release();
+      await held;
+      const alive = () => pool.oneFirst(sql.type(Zn)`select count(*)::int as n from pg_stat_activity where pid = ${backend}`);
+      await waitFor(async () => (await alive()) === 0, 20_000, 'the killed worker’s backend to roll back and end');
+      expect([await ledger(), await reminders()]).toEqual([[{ day: yesterday, status: 'open' }], 0]);
+    } finally {
+      victim.child.kill('SIGKILL');
+      release();
+      await held;
+    }
 
     worker = spawnWorker(['--queues', studyPlanRolloverJob.name, '--concurrency', '1']);
     await waitFor(async () => (await ledger()).length === 2, 60_000, 'another worker to roll the plan over');
