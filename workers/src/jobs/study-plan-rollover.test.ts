@@ -116,7 +116,14 @@ describe('the rollover tick and the reminder in a worker', () => {
           and exists (select 1 from pg_locks w join pg_class c on c.oid = w.relation
             where w.pid = waiting.pid and c.relname = 'study_plan_days' and w.mode = 'RowExclusiveLock')`);
       let backend: number | null = null;
-      await waitFor(async () => (backend = await midway()) !== null, 20_000, 'the rollover to stop half-way');
+      await waitFor(
+        async () => {
+          backend = await midway();
+          return backend !== null;
+        },
+        20_000,
+        'the rollover to stop half-way',
+      );
       victim.child.kill('SIGKILL');
       await victim.exited;
       release();
