@@ -33,7 +33,7 @@ for (const [name, viewport] of [
 ] as const) {
   test(`the review says how few of the words relate to the prompt (${name} px)`, async ({ browser }, testInfo) => {
     const { page, review } = await generateSudoku(browser, viewport, `aitopic${name}`);
-    const note = review.locator('.ai-review__topic-note');
+    const note = review.getByRole('note');
     await expect(note).toBeVisible();
     await expect(note).toContainText('closely to “sudoku”');
     const related = Number(/^Only (\d+) of 20 words/.exec((await note.textContent()) ?? '')?.[1]);

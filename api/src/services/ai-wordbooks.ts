@@ -73,7 +73,8 @@ const resultOfDraft = (draft: TDraftRow, visible: number): TWordbookNextStreamRe
   saved: false,
   wordbook: { id: draft.id },
   provider: draft.provider ?? 'lexicon',
-  topic_note: ZTopicNote.nullable().parse(draft.topicNote ?? null),
+  // A note that no longer reads as one is left out rather than failing the whole answer.
+  topic_note: ZTopicNote.safeParse(draft.topicNote).data ?? null,
 });
 
 /**

@@ -111,7 +111,7 @@ export function finishDraft(db: CommonQueryMethods, args: { id: string; words: u
     with old as (select id, points from ai_wordbook_drafts where id = ${args.id} and status = 'running')
     update ai_wordbook_drafts d
        set status = 'done', words = ${sql.jsonb(args.words as never)}, provider = ${args.provider},
-           topic_note = ${args.topicNote === null ? null : sql.jsonb(args.topicNote as never)},
+           topic_note = ${args.topicNote == null ? null : sql.jsonb(args.topicNote as never)},
            points = least(old.points, ${args.points}), finished_at = now()
       from old
      where d.id = old.id and d.status = 'running'

@@ -49,8 +49,8 @@ export function GeneratorReviewDialog({ phase, error, saving, onClose, onDelete,
             )}
           </p>
           {phase.topicNote ? (
-            // Learning content a learner can trust: the prompt's topic gave fewer words than asked.
-            <Message className="ai-review__topic-note" severity="info" text={topicNoteText(phase.topicNote)} />
+            // The prompt's topic gave fewer words than asked: a note beside the list, not an alert.
+            <Message role="note" aria-live="off" className="ai-review__topic-note" severity="info" text={topicNoteText(phase.topicNote)} />
           ) : null}
           <FormError message={error} />
           <ol className="review-list" aria-label="Generated words">
