@@ -12,8 +12,8 @@ export type TFreedictSense = {
   english: Set<string>;
   pos: 'n' | 'v' | 'a' | 'r' | null;
   /**
-   * The terms the dictionary labels as regional, of a register or of a field (Deern [Norddt.],
-   * Kindlein [poet.], Rang [sport]): narrower than an unlabelled word of the same sense.
+   * The terms the dictionary labels as regional or of a register (Deern [Norddt.], Kindlein
+   * [poet.]; NARROW_LABEL): narrower than an unlabelled word of the same sense.
    */
   labelled: Set<string>;
   /** How many example sentences the entry gives (eng-deu: the everyday sense has the most). */

@@ -31,7 +31,7 @@ export type TTranslationRows = { lemma: string[]; senseOrder: number[]; language
 const SHOWN_TERMS = 2;
 /** The least a translation's confirmation may score where a reverse dictionary can confirm it (pickFreedict). */
 const MIN_CONFIRMATION = 3;
-/** How far a labelled term (regional, literary, of a field) ranks after a plain one of the same sense. */
+/** How far a labelled term (regional or of a register) ranks after a plain one of the same sense. */
 const LABELLED_PENALTY = 1.5;
 const GLOSS_STOP = new Set(['the', 'and', 'for', 'that', 'with', 'which', 'from', 'having', 'one', 'used', 'who', 'are', 'its', 'into', 'something', 'someone', 'person', 'thing', 'act', 'make', 'being', 'more', 'other', 'usually', 'especially', 'not', 'any', 'have', 'has', 'been', 'such', 'some', 'this', 'than', 'or', 'use']);
 
@@ -73,7 +73,7 @@ export function pickFreedict(dict: TOpenFreedict, context: TSenseContext): strin
     const scored: TScoredTerm[] = [];
     for (const [i, term] of sense.terms.entries()) {
       let score = -0.05 * i;
-      // A regional, literary or specialist word (Deern [Norddt.], Kindlein [poet.]) ranks after a plain one; it still confirms the sense.
+      // A regional or literary word (Deern [Norddt.], Kindlein [poet.]) ranks after a plain one; it still confirms the sense.
       const narrow = language.entryPerSense && sense.labelled.has(term) ? LABELLED_PENALTY : 0;
       let backed = !backTranslate;
       if (backTranslate) {
