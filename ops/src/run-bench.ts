@@ -40,7 +40,9 @@ const ONLY = process.env.BENCH_ONLY;
 const AI_CONCURRENCY = process.env.BENCH_AI_CONCURRENCY ?? '8';
 
 function program(entry: string, extraEnv: Record<string, string>, args: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry), ...args], {
+  // BENCH_CPU_PROF=<dir>: each worker process writes a V8 CPU profile there when it exits.
+  const profile = process.env.BENCH_CPU_PROF && entry.startsWith('workers/') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(repoRoot, entry), ...args], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],

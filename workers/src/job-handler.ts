@@ -22,6 +22,14 @@ export type JobContext<P> = {
   finish: <R>(effect: (tx: DatabaseTransactionConnection) => Promise<R>) => Promise<R>;
 };
 
+/** A batch of one queue's jobs, each not yet finished and with a valid payload. */
+export type BatchContext<P> = {
+  jobs: { jobId: string; payload: P }[];
+  signal: AbortSignal;
+  pool: DatabasePool;
+  log: Logger;
+};
+
 export type JobHandler<P extends z.ZodTypeAny> = {
   definition: JobDefinition<P>;
   /** Whether the job reports to a stream (its id is a job_runs row). */
@@ -30,6 +38,14 @@ export type JobHandler<P extends z.ZodTypeAny> = {
   cron?: string;
   // method syntax: handlers of different payloads fit one table
   handle(ctx: JobContext<z.output<P>>): Promise<void>;
+  /** The batch size this process fetches, when it depends on its settings (default: the definition's batchSize). */
+  fetchBatchSize?(): number;
+  /**
+   * Runs a fetched batch (the definition's batchSize) at once where that is cheaper than job by
+   * job; each job it finishes has its effect and result event in one transaction, like `finish`.
+   * Returns the ids of the jobs it left alone, which then run one by one through `handle`.
+   */
+  handleBatch?(ctx: BatchContext<z.output<P>>): Promise<string[]>;
 };
 
 /** A failure the person should read: reported as the stream's error event, never retried. */

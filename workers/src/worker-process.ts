@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { allJobs } from '@wordbook/core/contract/jobs/all-jobs';
 import type { DatabasePool } from '@wordbook/sql/pool';
-import { appendJobEvent, findFinalJobEvent } from '@wordbook/sql/queries/job-runs';
+import { appendJobEvent, findFinalJobEvent, listFinishedJobIds } from '@wordbook/sql/queries/job-runs';
 import { createBoss, ensureQueues, QUEUE_WAKE_CHANNEL, type Boss } from '@wordbook/sql/queue';
 import { upsertWorkerHeartbeat } from '@wordbook/sql/queries/worker-heartbeats';
 import { randomUUID } from 'node:crypto';
@@ -51,16 +51,19 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
   const workerIds = new Map<string, string[]>();
   for (const handler of handlers) {
     const def = handler.definition;
+    const batchSize = handler.fetchBatchSize?.() ?? def.batchSize;
     const ids: string[] = [];
     for (let i = 0; i < options.concurrency; i++) {
       const workerId: string = await boss.work(
         def.name,
-        { batchSize: def.batchSize, pollingIntervalSeconds: def.interactive ? 1 : 2, includeMetadata: true },
+        { batchSize, pollingIntervalSeconds: def.interactive ? 1 : 2, includeMetadata: true },
         async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
           // A full batch (one job, for most queues) means more may be waiting: fetch again without
           // the poll delay, or a backlog drains at one batch per slot per poll interval.
-          if (jobs.length === def.batchSize) boss.notifyWorker(workerId);
-          await Promise.all(jobs.map((job) => runJob(handler, job, { boss, pool, log, signal: abort.signal })));
+          if (jobs.length === batchSize) boss.notifyWorker(workerId);
+          const deps = { boss, pool, log, signal: abort.signal };
+          if (handler.handleBatch && jobs.length > 1) await runBatch(handler, jobs, deps);
+          else await Promise.all(jobs.map((job) => runJob(handler, job, deps)));
         },
       );
       ids.push(workerId);
@@ -104,6 +107,34 @@ async function ensureQueuesOnce(boss: Boss, handlers: JobHandler<z.ZodTypeAny>[]
 }
 
 type RunDeps = { boss: Boss; pool: DatabasePool; log: Logger; signal: AbortSignal };
+
+/**
+ * A batch through the handler's handleBatch: repeat deliveries skipped and payloads checked for
+ * the whole batch at once; the jobs it leaves (or all of them, if it fails) run one by one.
+ */
+async function runBatch(handler: JobHandler<z.ZodTypeAny>, jobs: PgBoss.JobWithMetadata<unknown>[], deps: RunDeps) {
+  const { pool, log } = deps;
+  const handleBatch = handler.handleBatch;
+  if (!handleBatch) throw new Error(`${handler.definition.name} has no batch handler`);
+  const finished = new Set(handler.streams ? await listFinishedJobIds(pool, jobs.map((job) => job.id)) : []);
+  if (finished.size > 0) log.info({ queue: handler.definition.name, jobIds: [...finished] }, 'jobs already finished; skipping the repeat deliveries');
+  const fresh = jobs.filter((job) => !finished.has(job.id));
+  const valid: { jobId: string; payload: unknown }[] = [];
+  for (const job of fresh) {
+    const parsed = handler.definition.payload.safeParse(job.data);
+    if (parsed.success) valid.push({ jobId: job.id, payload: parsed.data });
+  }
+  let left: Set<string>;
+  try {
+    left = new Set(await handleBatch({ jobs: valid, signal: deps.signal, pool, log: log.child({ queue: handler.definition.name }) }));
+  } catch (error) {
+    if (deps.signal.aborted) throw error;
+    log.warn({ queue: handler.definition.name, err: (error as Error).message }, 'batch failed; running its jobs one by one');
+    left = new Set(valid.map((job) => job.jobId));
+  }
+  const validIds = new Set(valid.map((job) => job.jobId));
+  await Promise.all(fresh.filter((job) => left.has(job.id) || !validIds.has(job.id)).map((job) => runJob(handler, job, deps)));
+}
 
 async function runJob(handler: JobHandler<z.ZodTypeAny>, job: PgBoss.JobWithMetadata<unknown>, deps: RunDeps) {
   const { pool, log } = deps;

@@ -66,3 +66,9 @@ export function findFinalJobEvent(db: CommonQueryMethods, jobId: string) {
     where job_id = ${jobId} and kind in ('result', 'error')
     order by seq limit 1`);
 }
+
+/** Which of these jobs already have their final event (the done-marker of a repeated delivery). */
+export function listFinishedJobIds(db: CommonQueryMethods, jobIds: readonly string[]) {
+  return db.anyFirst(sql.type(z.object({ jobId: z.string() }))`
+    select distinct job_id as "jobId" from job_events where job_id = any(${sql.array(jobIds, 'uuid')}) and kind in ('result', 'error')`);
+}

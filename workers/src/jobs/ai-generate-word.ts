@@ -6,7 +6,9 @@ import { endRunningRequest, findRequestStatus, storeWordAiItems, upsertAiWordRes
 import { refundAiPoints } from '@wordbook/sql/queries/ai-usage';
 import { findFinalJobEvent } from '@wordbook/sql/queries/job-runs';
 import { findWord } from '@wordbook/sql/queries/words';
+import { hasAiModel, serverEnv } from '@wordbook/sql/server-env';
 import { defineHandler, JobFailure } from '../job-handler.ts';
+import { handleAiGenerateWordBatch } from './ai-generate-word-batch.ts';
 import { AiNoResultError, AiProviderError, type TAiItems } from '../providers/ai/ai-provider.ts';
 import { processAiProvider } from '../providers/ai/select-provider.ts';
 
@@ -38,6 +40,10 @@ class NotStored extends Error {
 export const aiGenerateWordHandler = defineHandler({
   definition: aiGenerateWordJob,
   streams: true,
+  // Batches only for the lexicon, whose jobs take milliseconds; a model's jobs are fetched one by
+  // one, so the AI service sees at most --concurrency calls per process and one failure retries one job.
+  fetchBatchSize: () => (hasAiModel(serverEnv()) ? 1 : aiGenerateWordJob.batchSize),
+  handleBatch: handleAiGenerateWordBatch,
   handle: async ({ jobId, payload, signal, pool, log, finish }) => {
     // An earlier delivery already failed and refunded this request (it crashed before its error event).
     if ((await findRequestStatus(pool, jobId)) === 'failed') throw new JobFailure(aiMessages.failed);

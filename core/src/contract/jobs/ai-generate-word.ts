@@ -41,6 +41,9 @@ export const aiGenerateWordJob = defineJob({
   // Longer than the provider's whole budget (AI_TOTAL_BUDGET_MS), so a slow answer is not run twice.
   expireInSeconds: 30,
   interactive: true,
+  // A backlog drains in batches (one lookup and one finishing transaction per batch, see the
+  // worker's handleBatch); a lone job is still fetched and answered at once.
+  batchSize: 20,
 });
 
 /** The provider's whole budget for one job, retries included: under the queue's expiry and the API's 35-s wait. */

@@ -20,6 +20,14 @@ export interface AiProvider {
   /** English example sentences that use the word. */
   examples(word: string, signal: AbortSignal): Promise<TAiItems>;
   /**
+   * The same answers for many words at once (a batch of queued jobs), each the items or the error
+   * the one-word method would give; only a provider that answers a batch cheaper than word by word has it.
+   */
+  readonly many?: {
+    definitions(asks: readonly { word: string; language: string }[]): Promise<(TAiItems | Error)[]>;
+    examples(words: readonly string[]): Promise<(TAiItems | Error)[]>;
+  };
+  /**
    * A chat model's answer as one JSON object matching `schema` (the wordbook generator asks for
    * words this way); null for a provider that is no model (the lexicon).
    */

@@ -2,8 +2,8 @@ import { definitionLanguageNote, languageName } from '@wordbook/core/contract/jo
 import { MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { cleanExample, cleanGloss } from '@wordbook/core/rules/content-gate';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
-import { lookupWord, type TLexiconPos } from '@wordbook/sql/queries/lexicon';
-import { hasTranslations, translationsOf, withTranslation } from '@wordbook/sql/queries/lexicon-translations';
+import { lookupWord, lookupWords, type TLexiconEntry, type TLexiconPos } from '@wordbook/sql/queries/lexicon';
+import { hasTranslations, translationsOf, withTranslation, type TLexiconTranslation } from '@wordbook/sql/queries/lexicon-translations';
 import { AiNoResultError, distinctItems, noDefinitionMessage, noExampleMessage, type AiProvider, type TAiItems } from './ai-provider.ts';
 
 const POS_LABEL: Record<TLexiconPos, string> = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' };
@@ -17,7 +17,44 @@ const POS_LABEL: Record<TLexiconPos, string> = { n: 'noun', v: 'verb', a: 'adjec
  * translation ("… — Haus"); otherwise the meanings are English and a note says so. A word it does not know
  * gets a plain "no definition found", never an invented one.
  */
-export function createLexiconProvider(db: CommonQueryMethods): AiProvider {
+/** The definitions of a looked-up word (entry null: WordNet does not know it); `loaded`: whether `language`'s dictionary is loaded. */
+async function definitionsOfEntry(
+  word: string,
+  entry: TLexiconEntry | null,
+  language: string,
+  translations: Map<string, TLexiconTranslation>,
+  loaded: () => Promise<boolean>,
+): Promise<TAiItems> {
+  const items = distinctItems(
+    entry?.senses.map((s) => {
+      const found = translations.get(s.lemma);
+      return withTranslation(`(${POS_LABEL[s.pos]}) ${cleanGloss(s.gloss)}`, found?.gloss === s.gloss ? found.translation : undefined);
+    }) ?? [],
+    MAX_AI_ALTERNATIVES,
+  );
+  if (items.length === 0) throw new AiNoResultError(noDefinitionMessage(word));
+  const known = entry ? entry.senses.some((s) => translations.has(s.lemma)) : false;
+  if (known || (language !== 'en' && (await loaded()))) {
+    const note = known ? null : `The built-in dictionary has no ${languageName(language)} translation of this word; its meaning is in English.`;
+    return { items, language, note };
+  }
+  return { items, language: 'en', note: definitionLanguageNote({ provider: 'lexicon', language: 'en', preferred: language }) };
+}
+
+function examplesOfEntry(word: string, entry: TLexiconEntry | null): TAiItems {
+  const sentences = entry?.senses[0]?.examples.map(cleanExample) ?? [];
+  // A word kept in an inflected form (went) sees the sentences that use that very form first.
+  const form = new RegExp(`(?<![\\p{L}])${word.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
+  sentences.sort((a, b) => Number(!form.test(a)) - Number(!form.test(b)));
+  const items = distinctItems(sentences, MAX_AI_ALTERNATIVES);
+  if (items.length === 0) throw new AiNoResultError(noExampleMessage(word));
+  return { items, language: 'en', note: null };
+}
+
+/** Settles each word's answer: its items, or the error that says why there are none. */
+const settle = (work: Promise<TAiItems>[]) => Promise.all(work.map((p) => p.catch((error: Error) => error)));
+
+export function createLexiconProvider(db: CommonQueryMethods): AiProvider & Required<Pick<AiProvider, 'many'>> {
   return {
     name: 'lexicon',
     askJson: null,
@@ -25,29 +62,27 @@ export function createLexiconProvider(db: CommonQueryMethods): AiProvider {
       const entry = await lookupWord(db, word);
       // The main sense's translation beside its English meaning, when that language's dictionary is loaded.
       const translations = entry ? await translationsOf(db, { lemmas: entry.senses.map((s) => s.lemma), language }) : new Map();
-      const items = distinctItems(
-        entry?.senses.map((s) => {
-          const found = translations.get(s.lemma);
-          return withTranslation(`(${POS_LABEL[s.pos]}) ${cleanGloss(s.gloss)}`, found?.gloss === s.gloss ? found.translation : undefined);
-        }) ?? [],
-        MAX_AI_ALTERNATIVES,
-      );
-      if (items.length === 0) throw new AiNoResultError(noDefinitionMessage(word));
-      if (translations.size > 0 || (language !== 'en' && (await hasTranslations(db, language)))) {
-        const note = translations.size > 0 ? null : `The built-in dictionary has no ${languageName(language)} translation of this word; its meaning is in English.`;
-        return { items, language, note };
-      }
-      return { items, language: 'en', note: definitionLanguageNote({ provider: 'lexicon', language: 'en', preferred: language }) };
+      return definitionsOfEntry(word, entry, language, translations, () => hasTranslations(db, language));
     },
     async examples(word: string): Promise<TAiItems> {
-      const entry = await lookupWord(db, word);
-      const sentences = entry?.senses[0]?.examples.map(cleanExample) ?? [];
-      // A word kept in an inflected form (went) sees the sentences that use that very form first.
-      const form = new RegExp(`(?<![\\p{L}])${word.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
-      sentences.sort((a, b) => Number(!form.test(a)) - Number(!form.test(b)));
-      const items = distinctItems(sentences, MAX_AI_ALTERNATIVES);
-      if (items.length === 0) throw new AiNoResultError(noExampleMessage(word));
-      return { items, language: 'en', note: null };
+      return examplesOfEntry(word, await lookupWord(db, word));
+    },
+    many: {
+      // Every word in one lookup; translations and whether the dictionary is loaded once per language.
+      async definitions(asks) {
+        const entries = await lookupWords(db, asks.map((a) => a.word));
+        const byLanguage = new Map<string, { translations: Map<string, TLexiconTranslation>; loaded: () => Promise<boolean> }>();
+        for (const language of new Set(asks.map((a) => a.language))) {
+          const lemmas = asks.flatMap((a, i) => (a.language === language ? (entries[i]?.senses.map((s) => s.lemma) ?? []) : []));
+          let loaded: Promise<boolean> | undefined;
+          byLanguage.set(language, { translations: await translationsOf(db, { lemmas, language }), loaded: () => (loaded ??= hasTranslations(db, language)) });
+        }
+        return settle(asks.map((a, i) => definitionsOfEntry(a.word, entries[i]!, a.language, byLanguage.get(a.language)!.translations, byLanguage.get(a.language)!.loaded)));
+      },
+      async examples(words) {
+        const entries = await lookupWords(db, words);
+        return settle(words.map(async (word, i) => examplesOfEntry(word, entries[i]!)));
+      },
     },
   };
 }
