@@ -7,23 +7,15 @@ import type {
 import { FREE_VISIBLE_ALTERNATIVES, MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { dateInTimeZone, } from '@wordbook/core/rules/wordbook-prompt-rules';
 import { sql } from '@wordbook/sql/sql-tag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseSse, spawnWorker, waitFor, type SpawnedProgram, outcomeOf as outcome } from '../../../../test/harness.ts';
-import { AIR_TRAVEL, TRAVEL, draftWords, expectDictionaryWords, expectNoneKept, learner, readable, server, streamed, topicRelated, useTestServer } from './ai-wordbook-test-kit.ts';
+import { parseSse, outcomeOf as outcome } from '../../../../test/harness.ts';
+import { AIR_TRAVEL, TRAVEL, draftWords, expectDictionaryWords, expectNoneKept, learner, readable, server, streamed, topicRelated, useAiWorker, useTestServer } from './ai-wordbook-test-kit.ts';
 
 useTestServer();
 
 describe('generation with the lexicon provider (real worker process)', () => {
-  let worker: SpawnedProgram;
-  beforeAll(async () => {
-    worker = spawnWorker(['--queues', 'ai-*', '--concurrency', '2']);
-    await waitFor(() => worker.output().includes('worker ready'), 30_000, 'the AI worker');
-  });
-  afterAll(async () => {
-    worker?.child.kill('SIGTERM');
-    await worker?.exited;
-  });
+  useAiWorker();
 
   let travel: { me: Awaited<ReturnType<typeof learner>>; draft: TWordbookNextStreamResult };
 

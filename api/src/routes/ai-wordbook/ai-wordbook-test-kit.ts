@@ -9,13 +9,26 @@ import { cleanExample, cleanGloss, lemmaPassesGate } from '@wordbook/core/rules/
 import { lemmasOf } from '@wordbook/sql/lexicon/word-forms';
 import { lookupWord } from '@wordbook/sql/queries/lexicon';
 import { sql } from '@wordbook/sql/sql-tag';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../../test/accounts.ts';
-import { parseSse, testApi as server } from '../../../../test/harness.ts';
+import { parseSse, spawnWorker, testApi as server, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
 
 // The shared API under the names these tests use.
 export { testApi as server, useTestApi as useTestServer } from '../../../../test/harness.ts';
+
+/** A worker process serving the AI queues (lexicon provider) for the tests of the calling describe block. */
+export function useAiWorker() {
+  let worker: SpawnedProgram;
+  beforeAll(async () => {
+    worker = spawnWorker(['--queues', 'ai-*', '--concurrency', '2']);
+    await waitFor(() => worker.output().includes('worker ready'), 30_000, 'the AI worker');
+  });
+  afterAll(async () => {
+    worker?.child.kill('SIGTERM');
+    await worker?.exited;
+  });
+}
 
 /**
  * The AI wordbook generator end to end: the API, real worker processes (the lexicon provider,

@@ -1,9 +1,8 @@
 import { topicNoteText, type TGenerateWordbookNextResponse } from '@wordbook/core/contract/ai-wordbook';
 import { sql } from '@wordbook/sql/sql-tag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { spawnWorker, waitFor, type SpawnedProgram } from '../../../../test/harness.ts';
-import { learner, server, streamed, useTestServer } from './ai-wordbook-test-kit.ts';
+import { learner, server, streamed, useAiWorker, useTestServer } from './ai-wordbook-test-kit.ts';
 
 useTestServer();
 
@@ -12,15 +11,7 @@ useTestServer();
  * do, and that the rest are common words of the learner's band (real worker, real lexicon).
  */
 describe('the topic note of a generated wordbook (lexicon provider, real worker process)', () => {
-  let worker: SpawnedProgram;
-  beforeAll(async () => {
-    worker = spawnWorker(['--queues', 'ai-*', '--concurrency', '2']);
-    await waitFor(() => worker.output().includes('worker ready'), 30_000, 'the AI worker');
-  });
-  afterAll(async () => {
-    worker?.child.kill('SIGTERM');
-    await worker?.exited;
-  });
+  useAiWorker();
 
   const storedNote = (draftId: string) =>
     server.app.pool.oneFirst(sql.type(z.object({ note: z.unknown() }))`select topic_note as note from ai_wordbook_drafts where id = ${draftId}`);
