@@ -8,15 +8,6 @@ import { AiNoResultError, distinctItems, noDefinitionMessage, noExampleMessage, 
 
 const POS_LABEL: Record<TLexiconPos, string> = { n: 'noun', v: 'verb', a: 'adjective', r: 'adverb' };
 
-/**
- * The default provider: WordNet from the lexicon tables (one indexed lookup). Definitions are the
- * word's senses, the most used first, as "(noun) gloss" (WordNet markup cleaned); examples are
- * WordNet's own sentences that use the word in its main sense, the first definition: a sentence
- * belongs to one sense (cat, the animal, never gets "what a cat she is!", said of a spiteful woman).
- * In a language whose dictionary is loaded (lexicon_translations) the main sense carries its
- * translation ("… — Haus"); otherwise the meanings are English and a note says so. A word it does not know
- * gets a plain "no definition found", never an invented one.
- */
 /** The definitions of a looked-up word (entry null: WordNet does not know it); `loaded`: whether `language`'s dictionary is loaded. */
 async function definitionsOfEntry(
   word: string,
@@ -54,6 +45,15 @@ function examplesOfEntry(word: string, entry: TLexiconEntry | null): TAiItems {
 /** Settles each word's answer: its items, or the error that says why there are none. */
 const settle = (work: Promise<TAiItems>[]) => Promise.all(work.map((p) => p.catch((error: Error) => error)));
 
+/**
+ * The default provider: WordNet from the lexicon tables (one indexed lookup). Definitions are the
+ * word's senses, the most used first, as "(noun) gloss" (WordNet markup cleaned); examples are
+ * WordNet's own sentences that use the word in its main sense, the first definition: a sentence
+ * belongs to one sense (cat, the animal, never gets "what a cat she is!", said of a spiteful woman).
+ * In a language whose dictionary is loaded (lexicon_translations) the main sense carries its
+ * translation ("… — Haus"); otherwise the meanings are English and a note says so. A word it does not know
+ * gets a plain "no definition found", never an invented one.
+ */
 export function createLexiconProvider(db: CommonQueryMethods): AiProvider & Required<Pick<AiProvider, 'many'>> {
   return {
     name: 'lexicon',
