@@ -36,6 +36,9 @@ export const DONT_KNOW_GRID: readonly number[] = [0, 0.25, 0.5, 0.75];
 export type TLearnerKind = { slope: number; dontKnow: number };
 export const LEARNER_KINDS: readonly TLearnerKind[] = SLOPE_GRID.flatMap((slope) => DONT_KNOW_GRID.map((dontKnow) => ({ slope, dontKnow })));
 
+/** What the posterior takes from a model: the slope and "I don't know" propensity come from its grid. */
+export type TItemModel = Pick<TModel, 'guess' | 'lapse'>;
+
 export type TPosterior = {
   thetas: number[];
   /** Marginal posterior of θ (every kind of learner summed). */
@@ -62,7 +65,7 @@ type TTables = {
 };
 const tables = new Map<string, TTables>();
 
-function tablesFor(model: TModel): TTables {
+function tablesFor(model: TItemModel): TTables {
   const key = `${model.guess}/${model.lapse}`;
   let t = tables.get(key);
   if (!t) {
@@ -77,7 +80,7 @@ function tablesFor(model: TModel): TTables {
       dontKnow: SLOPE_GRID.map((a) => curve(a, (p) => Math.log(1 - (1 - lapse) * p))),
       correct: LEARNER_KINDS.map((k) => curve(k.slope, (p) => Math.log((1 - lapse) * p + (1 - k.dontKnow) * guess * (1 - p)))),
       information: LEARNER_KINDS.map((k) => {
-        const m = { ...model, ...k };
+        const m: TModel = { guess: model.guess, lapse: model.lapse, ...k };
         return curve(k.slope, (_, d) => fisherInformation(d, 0, m));
       }),
     };
@@ -127,8 +130,7 @@ function normalise(logJoint: Float64Array[]): TPosterior {
  * don't know" factors into a part that depends on θ and the slope and one that depends only on r;
  * only a right answer (where r decides how much guessing to discount) needs a term per kind.
  */
-export function updatePosterior(post: TPosterior, items: readonly TScoredItem[], model: TModel = DEFAULT_MODEL): TPosterior {
-  // the slope and r come from the grid; the model gives the guessing rate and the lapse
+export function updatePosterior(post: TPosterior, items: readonly TScoredItem[], model: TItemModel = DEFAULT_MODEL): TPosterior {
   const t = tablesFor(model);
   const logJoint = post.logJoint.map((row) => Float64Array.from(row));
   SLOPE_GRID.forEach((_, s) => {
@@ -160,7 +162,7 @@ export function updatePosterior(post: TPosterior, items: readonly TScoredItem[],
 }
 
 /** The posterior after `items` (all responses so far; the order does not matter). */
-export function posteriorOf(items: readonly TScoredItem[], model: TModel = DEFAULT_MODEL): TPosterior {
+export function posteriorOf(items: readonly TScoredItem[], model: TItemModel = DEFAULT_MODEL): TPosterior {
   return updatePosterior(priorPosterior(), items, model);
 }
 
@@ -173,7 +175,7 @@ export function typicalSlope(post: TPosterior): number {
  * Fisher information of items at θ, averaged over the posterior's kinds of learner: a function
  * of the item's difficulty b.
  */
-export function expectedInformation(post: TPosterior, theta: number, model: TModel = DEFAULT_MODEL): (b: number) => number {
+export function expectedInformation(post: TPosterior, theta: number, model: TItemModel = DEFAULT_MODEL): (b: number) => number {
   const t = tablesFor(model);
   const i = Math.round(theta / GRID_STEP) - 1;
   return (b: number) => {
