@@ -17,15 +17,27 @@ export function rateAt(plan: TProfilePlan, t: number): number {
 
 export const planSeconds = (plan: TProfilePlan): number => plan.stages.reduce((a, s) => a + s.seconds, 0);
 
-export type TRunOptions = { journey: TJourney; profile: TProfile; baseUrl: string; seed: TSeed; log?: (line: string) => void };
+export type TRunOptions = {
+  journey: TJourney;
+  profile: TProfile;
+  baseUrl: string;
+  seed: TSeed;
+  /** The journey's base rate (journeys/s) the profile is a multiple of; default its `average`. */
+  baseRate?: number;
+  /** Asked about once a second with the run so far: true ends the arrivals early (a knee search past saturation). */
+  shouldStop?: (recorder: RunRecorder, droppedAt: readonly number[], startedAt: number) => boolean;
+};
+
+/** What a run leaves besides its report: every request, and when arrivals were dropped. */
+export type TRunResult = { report: TLoadReport; recorder: RunRecorder; startedAt: number; droppedAt: number[] };
 
 /**
  * Runs a journey under its profile as an open model: iterations start on the schedule whatever
  * the system does; at most `maxVUs` run at once and arrivals beyond that are dropped (counted as
  * k6 counts dropped_iterations). Setup (signing learners in) is not measured.
  */
-export async function runOpenModel(options: TRunOptions): Promise<TLoadReport> {
-  const plan = profilePlan(options.journey, options.profile);
+export async function runOpenModel(options: TRunOptions): Promise<TRunResult> {
+  const plan = profilePlan(options.journey, options.profile, options.baseRate);
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const setupRecorder = new RunRecorder();
   const data = needsLearners(options.journey) ? await setupLearners(nodeClient(baseUrl, setupRecorder), options.seed) : { learners: [] };
@@ -36,21 +48,27 @@ export async function runOpenModel(options: TRunOptions): Promise<TLoadReport> {
   // Free virtual-user slots, lowest first: an iteration holds one, as a k6 VU runs one at a time.
   const freeSlots = Array.from({ length: plan.maxVUs }, (_v, i) => i);
   let iterations = 0;
-  let dropped = 0;
+  const droppedAt: number[] = [];
   let due = 1; // k6 starts the first iteration at once
   const started = performance.now();
+  const startedAt = Date.now();
   let last = 0;
+  let lastAsked = 0;
   // Every 5 ms: integrate the arrival rate and start the iterations that became due.
   while (true) {
     const t = (performance.now() - started) / 1000;
     if (t >= total) break;
+    if (options.shouldStop && t - lastAsked >= 1) {
+      lastAsked = t;
+      if (options.shouldStop(recorder, droppedAt, startedAt)) break;
+    }
     due += rateAt(plan, t) * (t - last);
     last = t;
     while (due >= 1) {
       due -= 1;
       const slot = freeSlots.shift();
       if (slot === undefined) {
-        dropped++;
+        droppedAt.push(Date.now());
         continue;
       }
       const iteration = iterations++;
@@ -66,5 +84,6 @@ export async function runOpenModel(options: TRunOptions): Promise<TLoadReport> {
   }
   await Promise.all(running);
   const seconds = (performance.now() - started) / 1000;
-  return buildReport({ journey: options.journey, profile: options.profile, baseUrl, seconds, iterations, droppedIterations: dropped }, recorder, thresholdsFor(options.profile));
+  const report = buildReport({ journey: options.journey, profile: options.profile, baseUrl, seconds, iterations, droppedIterations: droppedAt.length }, recorder, thresholdsFor(options.profile));
+  return { report, recorder, startedAt, droppedAt };
 }

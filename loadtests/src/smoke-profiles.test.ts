@@ -43,7 +43,7 @@ describe('npm run loadtest: every smoke profile', () => {
   it('runs each journey at its smoke arrival rate with no failed request, every check passed and the thresholds met', async () => {
     // One after another, as CI would run them: the latency thresholds are per journey.
     for (const journey of JOURNEYS) {
-      const report = await runOpenModel({ journey, profile: 'smoke', baseUrl, seed: journey === 'checkout' ? buyers : seed });
+      const { report } = await runOpenModel({ journey, profile: 'smoke', baseUrl, seed: journey === 'checkout' ? buyers : seed });
       const failedChecks = Object.entries(report.checks).filter(([, c]) => c.fails > 0);
       expect({ journey: report.journey, failedChecks, errors: report.errors, failed: report.failedRequests }).toEqual({ journey: report.journey, failedChecks: [], errors: {}, failed: 0 });
       expect(report.iterations, report.journey).toBeGreaterThanOrEqual(5);

@@ -30,7 +30,7 @@ export function k6Scenario(journey: TJourney) {
   const baseUrl = (__ENV.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   const seed = seedFromEnv(__ENV);
   return {
-    options: k6OptionsFor(journey, __ENV.PROFILE),
+    options: k6OptionsFor(journey, __ENV.PROFILE, __ENV.RATE),
     setup: (): Promise<TSetupData> =>
       journey === 'landing' || journey === 'signup-login' ? Promise.resolve({ learners: [] }) : setupLearners(k6Client(baseUrl), seed),
     iteration: (data: TSetupData): Promise<void> => runJourney(journey, k6Client(baseUrl), seed, data, exec.scenario.iterationInTest, exec.vu.idInTest - 1),

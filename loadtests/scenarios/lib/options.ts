@@ -5,7 +5,7 @@
  * latency goals are measured as a visitor meets them, not hidden by a slowed-down closed loop.
  */
 
-export const PROFILES = ['smoke', 'average', 'stress', 'spike', 'soak'] as const;
+export const PROFILES = ['smoke', 'average', 'stress', 'spike', 'soak', 'knee'] as const;
 export type TProfile = (typeof PROFILES)[number];
 
 export const JOURNEYS = ['landing', 'signup-login', 'browse-wordbooks', 'edit-words', 'practice', 'level-test', 'study-plan-day', 'checkout'] as const;
@@ -31,6 +31,30 @@ const BASE_RATE: Record<TJourney, number> = {
   checkout: 1,
 };
 
+/**
+ * The knee profile: a staircase of constant arrival rates (multiples of the base rate), each
+ * reached in KNEE_RAMP_SECONDS and held for KNEE_HOLD_SECONDS, so each step's latency can be read
+ * on its own (the Node runner reports them; `kneeSteps` says where they are).
+ */
+export const KNEE_MULTIPLES = [0.25, 0.5, 1, 1.5, 2, 3, 4, 6, 8] as const;
+export const KNEE_RAMP_SECONDS = 3;
+export const KNEE_HOLD_SECONDS = 20;
+
+/** A held step of the knee profile: its rate and when it starts and ends, in seconds into the run. */
+export type TKneeStep = { rate: number; from: number; to: number };
+
+function kneeRates(base: number): number[] {
+  const rates = KNEE_MULTIPLES.map((x) => Math.max(1, Math.round(base * x)));
+  return rates.filter((rate, i) => i === 0 || rate > rates[i - 1]!);
+}
+
+export function kneeSteps(base: number): TKneeStep[] {
+  return kneeRates(base).map((rate, i) => {
+    const from = i * (KNEE_RAMP_SECONDS + KNEE_HOLD_SECONDS) + KNEE_RAMP_SECONDS;
+    return { rate, from, to: from + KNEE_HOLD_SECONDS };
+  });
+}
+
 /** Profile shapes as multiples of the journey's base rate. */
 function planFor(base: number, profile: TProfile): TProfilePlan {
   const r = (x: number) => Math.max(1, Math.round(base * x));
@@ -50,11 +74,24 @@ function planFor(base: number, profile: TProfile): TProfilePlan {
       return { startRate: r(0.5), stages: [{ target: r(0.5), seconds: 20 }, { target: r(5), seconds: 5 }, { target: r(5), seconds: 30 }, { target: r(0.5), seconds: 5 }, { target: r(0.5), seconds: 20 }], preAllocatedVUs: r(5), maxVUs: r(30) };
     case 'soak':
       return { startRate: r(0.5), stages: [{ target: r(0.5), seconds: 60 }, { target: r(0.5), seconds: 30 * 60 }, { target: 0, seconds: 10 }], preAllocatedVUs: r(1), maxVUs: r(5) };
+    case 'knee': {
+      const rates = kneeRates(base);
+      const stages = rates.flatMap((target) => [{ target, seconds: KNEE_RAMP_SECONDS }, { target, seconds: KNEE_HOLD_SECONDS }]);
+      return { startRate: rates[0]!, stages: [...stages, { target: 0, seconds: 5 }], preAllocatedVUs: r(2), maxVUs: r(40) };
+    }
   }
 }
 
-export function profilePlan(journey: TJourney, profile: TProfile): TProfilePlan {
-  return planFor(BASE_RATE[journey], profile);
+/** The journey's base rate (its `average`), or the one a load tester gives (`RATE`, `--rate`). */
+export function baseRateOf(journey: TJourney, rate?: string | number): number {
+  if (rate === undefined || rate === '') return BASE_RATE[journey];
+  const value = Number(rate);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`rate must be a positive number of journeys per second, not "${rate}"`);
+  return value;
+}
+
+export function profilePlan(journey: TJourney, profile: TProfile, baseRate = BASE_RATE[journey]): TProfilePlan {
+  return planFor(baseRate, profile);
 }
 
 /**
@@ -80,9 +117,9 @@ export function parseProfile(value: string | undefined): TProfile {
 }
 
 /** The k6 `options` for a journey: one open-model scenario and the shared thresholds. */
-export function k6OptionsFor(journey: TJourney, profileName: string | undefined) {
+export function k6OptionsFor(journey: TJourney, profileName: string | undefined, rate?: string) {
   const profile = parseProfile(profileName);
-  const plan = profilePlan(journey, profile);
+  const plan = profilePlan(journey, profile, baseRateOf(journey, rate));
   return {
     scenarios: {
       [journey]: {

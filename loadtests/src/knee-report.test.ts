@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { KNEE_HOLD_SECONDS, kneeSteps, profilePlan } from '../scenarios/lib/options.ts';
+import { analyseKnee, formatMemory, GOAL_MS, pastSaturation } from './knee-report.ts';
+import type { TSample } from './node-client.ts';
+import { rateAt } from './open-model.ts';
+import { ProcessSampler, summariseRoles } from './process-sampler.ts';
+
+const startedAt = 1_000_000;
+/** `count` requests of `ms` each, ending evenly over a step's hold. */
+function requestsIn(step: { from: number; to: number }, count: number, ms: number, failed = 0): TSample[] {
+  return Array.from({ length: count }, (_v, i) => ({
+    name: 'GET /api/x',
+    ms,
+    failed: i < failed,
+    at: startedAt + step.from * 1000 + ((i + 0.5) * (step.to - step.from) * 1000) / count,
+  }));
+}
+
+describe('the knee profile', () => {
+  it('is a staircase of distinct rates, each held where kneeSteps says', () => {
+    const steps = kneeSteps(20);
+    expect(steps.map((s) => s.rate)).toEqual([5, 10, 20, 30, 40, 60, 80, 120, 160]);
+    const plan = profilePlan('browse-wordbooks', 'knee', 20);
+    for (const step of steps) {
+      expect(step.to - step.from).toBe(KNEE_HOLD_SECONDS);
+      expect(rateAt(plan, step.from + 1)).toBe(step.rate);
+      expect(rateAt(plan, step.to - 1)).toBe(step.rate);
+    }
+    // a low base rate does not repeat a step
+    expect(kneeSteps(1).map((s) => s.rate)).toEqual([1, 2, 3, 4, 6, 8]);
+  });
+});
+
+describe('reading a knee run', () => {
+  const steps = kneeSteps(4); // 1, 2, 4, 6, 8, 12, 16, 24, 32 journeys/s
+
+  it('sustains the last step of the unbroken run that meets the goal and calls the first miss the knee', () => {
+    const samples = [
+      ...requestsIn(steps[0]!, 100, 5),
+      ...requestsIn(steps[1]!, 200, 8),
+      ...requestsIn(steps[2]!, 400, 12),
+      // p99 over the goal: the knee, even though the next step happens to look fine
+      ...requestsIn(steps[3]!, 590, 10),
+      ...requestsIn(steps[3]!, 10, GOAL_MS + 30),
+      ...requestsIn(steps[4]!, 800, 9),
+    ];
+    const knee = analyseKnee(steps, startedAt, samples, [], []);
+    expect(knee.steps.map((s) => s.meetsGoal)).toEqual([true, true, true, false, true]);
+    expect(knee.sustainedRate).toBe(4);
+    expect(knee.kneeRate).toBe(6);
+    expect(knee.steps[2]!.requestsPerSecond).toBe(20);
+  });
+
+  it('counts failed requests and dropped arrivals against a step', () => {
+    const failing = analyseKnee(steps, startedAt, [...requestsIn(steps[0]!, 100, 5), ...requestsIn(steps[1]!, 100, 5, 1)], [], []);
+    expect([failing.sustainedRate, failing.kneeRate, failing.steps[1]!.failed]).toEqual([1, 2, 1]);
+    const dropped = analyseKnee(steps, startedAt, requestsIn(steps[0]!, 100, 5), [startedAt + steps[0]!.from * 1000 + 10], []);
+    expect([dropped.sustainedRate, dropped.kneeRate, dropped.steps[0]!.dropped]).toEqual([null, 1, 1]);
+  });
+
+  it('has no knee when every step meets the goal, and stops a run only past saturation', () => {
+    const calm = steps.slice(0, 2).flatMap((s) => requestsIn(s, 100, 5));
+    expect(analyseKnee(steps, startedAt, calm, [], [])).toMatchObject({ sustainedRate: 2, kneeRate: null });
+    const inStep = (i: number) => startedAt + (steps[i]!.from + 5) * 1000;
+    expect(pastSaturation(steps, startedAt, requestsIn(steps[1]!, 100, 200), [], inStep(1))).toBe(false);
+    expect(pastSaturation(steps, startedAt, requestsIn(steps[1]!, 100, 20 * GOAL_MS + 1), [], inStep(1))).toBe(true);
+    expect(pastSaturation(steps, startedAt, calm, [inStep(1) - 1000], inStep(1))).toBe(true);
+  });
+});
+
+describe('sampling the product processes', () => {
+  it('finds this host’s Postgres processes and reads their CPU and memory', async () => {
+    // the tests' own Postgres (embedded or the machine's) runs on this host
+    const sampler = new ProcessSampler();
+    sampler.start(0.2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    sampler.stop();
+    const postgres = sampler.samples.flatMap((s) => s.processes.filter((p) => p.role === 'postgres'));
+    expect(postgres.length).toBeGreaterThan(0);
+    expect(postgres.every((p) => p.memoryMb > 0 && p.cpuPercent >= 0)).toBe(true);
+    expect(summariseRoles(sampler.samples).postgres.memoryMb).toBeGreaterThan(0);
+    const table = formatMemory(sampler.samples, sampler.samples[0]!.at).split('\n');
+    expect(table[0]).toContain('postgres');
+    expect(table).toHaveLength(sampler.samples.length + 1);
+  });
+});

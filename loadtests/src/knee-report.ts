@@ -1,0 +1,87 @@
+import type { TKneeStep } from '../scenarios/lib/options.ts';
+import { latencyOf, type TLatency } from './load-report.ts';
+import type { TSample } from './node-client.ts';
+import { summariseRoles, type TProcessRole, type TProcessSample } from './process-sampler.ts';
+
+/**
+ * Reading a knee profile's run step by step (docs/benchmarks.md "Journeys under load"): the
+ * latency of the requests that ended while each rate was held, the failures, the dropped
+ * arrivals, and where the CPU went. A step meets the goal when p95 and p99 are under
+ * GOAL_MS with no failed request and no dropped arrival; the sustained rate is the last step
+ * of the unbroken run of steps that meet it, the knee the first that does not.
+ */
+export const GOAL_MS = 50;
+
+export type TKneeStepReport = {
+  rate: number;
+  requestsPerSecond: number;
+  latency: TLatency;
+  failed: number;
+  dropped: number;
+  meetsGoal: boolean;
+  cpu: Record<TProcessRole, number>;
+};
+export type TKneeReport = { steps: TKneeStepReport[]; sustainedRate: number | null; kneeRate: number | null };
+
+export function analyseKnee(steps: readonly TKneeStep[], startedAt: number, samples: readonly TSample[], droppedAt: readonly number[], processes: readonly TProcessSample[]): TKneeReport {
+  const reports: TKneeStepReport[] = [];
+  for (const step of steps) {
+    const from = startedAt + step.from * 1000;
+    const to = startedAt + step.to * 1000;
+    const own = samples.filter((s) => s.at >= from && s.at < to);
+    if (own.length === 0) break; // the run ended before this step
+    const failed = own.filter((s) => s.failed).length;
+    const dropped = droppedAt.filter((at) => at >= from && at < to).length;
+    const latency = latencyOf(own);
+    const roles = summariseRoles(processes, from, to);
+    reports.push({
+      rate: step.rate,
+      requestsPerSecond: Math.round((own.length / (step.to - step.from)) * 10) / 10,
+      latency,
+      failed,
+      dropped,
+      meetsGoal: latency.p95 < GOAL_MS && latency.p99 < GOAL_MS && failed === 0 && dropped === 0,
+      cpu: { api: roles.api.cpuPercent, workers: roles.workers.cpuPercent, postgres: roles.postgres.cpuPercent },
+    });
+  }
+  const firstMiss = reports.findIndex((s) => !s.meetsGoal);
+  const sustained = firstMiss === -1 ? reports.at(-1) : reports[firstMiss - 1];
+  return { steps: reports, sustainedRate: sustained?.rate ?? null, kneeRate: firstMiss === -1 ? null : reports[firstMiss]!.rate };
+}
+
+/** Past saturation nothing more is learnt and the backlog only grows: the knee search ends once a held step is clearly over. */
+export function pastSaturation(steps: readonly TKneeStep[], startedAt: number, samples: readonly TSample[], droppedAt: readonly number[], now = Date.now()): boolean {
+  const step = steps.find((s) => now >= startedAt + s.from * 1000 && now < startedAt + s.to * 1000);
+  if (!step) return false;
+  const from = startedAt + step.from * 1000;
+  if (droppedAt.some((at) => at >= from)) return true;
+  const own = samples.filter((s) => s.at >= from);
+  return own.length >= 50 && (latencyOf(own).p95 > 20 * GOAL_MS || own.filter((s) => s.failed).length / own.length > 0.05);
+}
+
+export function formatKnee(knee: TKneeReport): string {
+  const lines = [
+    `step  journeys/s  req/s     p50     p95     p99  failed  dropped  CPU % api / workers / postgres`,
+    ...knee.steps.map(
+      (s) =>
+        `${s.meetsGoal ? '  ✓ ' : '  ✗ '} ${String(s.rate).padStart(10)} ${String(s.requestsPerSecond).padStart(6)} ${String(s.latency.p50).padStart(7)} ${String(s.latency.p95).padStart(7)} ${String(s.latency.p99).padStart(7)} ${String(s.failed).padStart(7)} ${String(s.dropped).padStart(8)}  ${s.cpu.api} / ${s.cpu.workers} / ${s.cpu.postgres}`,
+    ),
+    `sustained (p95 and p99 < ${GOAL_MS} ms, nothing failed or dropped): ${knee.sustainedRate ?? 'none'} journeys/s; knee: ${knee.kneeRate ?? `not reached`}${knee.kneeRate === null ? '' : ' journeys/s'}`,
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * A soak's memory, minute by minute: each API and worker process, and Postgres as one column (the
+ * sum of its processes' proportional shares, since backends come and go). Flat memory is the point.
+ */
+export function formatMemory(samples: readonly TProcessSample[], startedAt: number): string {
+  const nodePids = [...new Map(samples.flatMap((s) => s.processes.filter((p) => p.role !== 'postgres').map((p) => [p.pid, p.role] as const))).entries()];
+  const header = `minute${nodePids.map(([pid, role]) => `${role} ${pid}`.padStart(16)).join('')}        postgres   (MB: Node RSS, Postgres PSS summed)`;
+  const rows = samples.map((s) => {
+    const minute = String(Math.round((s.at - startedAt) / 60_000)).padStart(6);
+    const postgres = Math.round(s.processes.filter((p) => p.role === 'postgres').reduce((a, p) => a + p.memoryMb, 0));
+    return `${minute}${nodePids.map(([pid]) => String(s.processes.find((p) => p.pid === pid)?.memoryMb ?? '-').padStart(16)).join('')}${String(postgres).padStart(16)}`;
+  });
+  return [header, ...rows].join('\n');
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+
+/**
+ * CPU and memory of the product's processes on this host, read from /proc while a load test
+ * runs (`--sample`): where the time goes at the knee, and whether memory stays flat in a soak.
+ * Only a target on the same machine can be sampled; elsewhere the report simply has no samples.
+ */
+
+export type TProcessRole = 'api' | 'workers' | 'postgres';
+/** One reading of one process: CPU since the previous reading (% of one core) and memory (MB). */
+export type TProcessReading = { pid: number; role: TProcessRole; cpuPercent: number; memoryMb: number };
+export type TProcessSample = { at: number; processes: TProcessReading[] };
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+const PAGE_KB = 4;
+
+function roleOf(pid: string): TProcessRole | undefined {
+  try {
+    const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    if (comm === 'postgres') return 'postgres';
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (cmdline.includes('api/src/main.ts')) return 'api';
+    if (cmdline.includes('workers/src/main.ts')) return 'workers';
+  } catch {
+    // the process ended while we looked
+  }
+  return undefined;
+}
+
+/** utime + stime in ticks (fields 14 and 15; the command name may hold spaces, so count after its ")"). */
+function cpuTicks(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Memory: a Node process's resident set; a Postgres process's proportional share (Pss), since
+ * its backends share the buffer cache and summing their resident sets would count it many times.
+ */
+function memoryKb(pid: number, role: TProcessRole): number {
+  if (role === 'postgres') {
+    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+  }
+  return Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_KB;
+}
+
+export class ProcessSampler {
+  readonly samples: TProcessSample[] = [];
+  private previous = new Map<number, { ticks: number; at: number }>();
+  private timer: NodeJS.Timeout | undefined;
+
+  /** Whether this host shows its processes (Linux /proc); the sampler does nothing otherwise. */
+  static available(): boolean {
+    return fs.existsSync('/proc/self/stat');
+  }
+
+  start(everySeconds: number): void {
+    this.read(false);
+    this.timer = setInterval(() => this.read(true), everySeconds * 1000);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.read(true);
+  }
+
+  private read(keep: boolean): void {
+    const at = Date.now();
+    const processes: TProcessReading[] = [];
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const role = roleOf(entry);
+      if (!role) continue;
+      const pid = Number(entry);
+      try {
+        const ticks = cpuTicks(pid);
+        const before = this.previous.get(pid);
+        this.previous.set(pid, { ticks, at });
+        if (!before) continue;
+        const cpuPercent = ((ticks - before.ticks) / CLOCK_TICKS / ((at - before.at) / 1000)) * 100;
+        processes.push({ pid, role, cpuPercent: Math.round(cpuPercent), memoryMb: Math.round(memoryKb(pid, role) / 102.4) / 10 });
+      } catch {
+        this.previous.delete(pid);
+      }
+    }
+    if (keep) this.samples.push({ at, processes });
+  }
+}
+
+/** Per role, over the samples taken between `from` and `to` (ms): mean CPU (% of one core, all its processes) and memory. */
+export function summariseRoles(samples: readonly TProcessSample[], from = 0, to = Infinity): Record<TProcessRole, { cpuPercent: number; memoryMb: number }> {
+  const within = samples.filter((s) => s.at > from && s.at <= to);
+  const roles: TProcessRole[] = ['api', 'workers', 'postgres'];
+  return Object.fromEntries(
+    roles.map((role) => {
+      const perSample = within.map((s) => s.processes.filter((p) => p.role === role));
+      const mean = (f: (ps: TProcessReading[]) => number) => (perSample.length ? perSample.reduce((a, ps) => a + f(ps), 0) / perSample.length : 0);
+      return [role, { cpuPercent: Math.round(mean((ps) => ps.reduce((a, p) => a + p.cpuPercent, 0))), memoryMb: Math.round(mean((ps) => ps.reduce((a, p) => a + p.memoryMb, 0))) }];
+    }),
+  ) as Record<TProcessRole, { cpuPercent: number; memoryMb: number }>;
+}
