@@ -19,7 +19,7 @@ function requestsIn(step: { from: number; to: number }, count: number, ms: numbe
 describe('the knee profile', () => {
   it('is a staircase of distinct rates, each held where kneeSteps says', () => {
     const steps = kneeSteps(20);
-    expect(steps.map((s) => s.rate)).toEqual([5, 10, 20, 30, 40, 60, 80, 120, 160]);
+    expect(steps.map((s) => s.rate)).toEqual([5, 10, 20, 30, 40, 60, 80, 120, 160, 240, 320, 480, 640]);
     const plan = profilePlan('browse-wordbooks', 'knee', 20);
     for (const step of steps) {
       expect(step.to - step.from).toBe(KNEE_HOLD_SECONDS);
@@ -27,12 +27,12 @@ describe('the knee profile', () => {
       expect(rateAt(plan, step.to - 1)).toBe(step.rate);
     }
     // a low base rate does not repeat a step
-    expect(kneeSteps(1).map((s) => s.rate)).toEqual([1, 2, 3, 4, 6, 8]);
+    expect(kneeSteps(1).map((s) => s.rate)).toEqual([1, 2, 3, 4, 6, 8, 12, 16, 24, 32]);
   });
 });
 
 describe('reading a knee run', () => {
-  const steps = kneeSteps(4); // 1, 2, 4, 6, 8, 12, 16, 24, 32 journeys/s
+  const steps = kneeSteps(4); // 1, 2, 4, 6, 8, 12, … journeys/s
 
   it('sustains the last step of the unbroken run that meets the goal and calls the first miss the knee', () => {
     const samples = [
@@ -79,6 +79,8 @@ describe('sampling the product processes', () => {
     expect(postgres.length).toBeGreaterThan(0);
     expect(postgres.every((p) => p.memoryMb > 0 && p.cpuPercent >= 0)).toBe(true);
     expect(summariseRoles(sampler.samples).postgres.memoryMb).toBeGreaterThan(0);
+    // and this process, the load generator, which shares the machine with the product
+    expect(summariseRoles(sampler.samples).generator.memoryMb).toBeGreaterThan(0);
     const table = formatMemory(sampler.samples, sampler.samples[0]!.at).split('\n');
     expect(table[0]).toContain('postgres');
     expect(table).toHaveLength(sampler.samples.length + 1);

@@ -41,7 +41,7 @@ export function analyseKnee(steps: readonly TKneeStep[], startedAt: number, samp
       failed,
       dropped,
       meetsGoal: latency.p95 < GOAL_MS && latency.p99 < GOAL_MS && failed === 0 && dropped === 0,
-      cpu: { api: roles.api.cpuPercent, workers: roles.workers.cpuPercent, postgres: roles.postgres.cpuPercent },
+      cpu: { api: roles.api.cpuPercent, workers: roles.workers.cpuPercent, postgres: roles.postgres.cpuPercent, generator: roles.generator.cpuPercent },
     });
   }
   const firstMiss = reports.findIndex((s) => !s.meetsGoal);
@@ -61,10 +61,10 @@ export function pastSaturation(steps: readonly TKneeStep[], startedAt: number, s
 
 export function formatKnee(knee: TKneeReport): string {
   const lines = [
-    `step  journeys/s  req/s     p50     p95     p99  failed  dropped  CPU % api / workers / postgres`,
+    `step  journeys/s  req/s     p50     p95     p99  failed  dropped  CPU % api / workers / postgres / load generator`,
     ...knee.steps.map(
       (s) =>
-        `${s.meetsGoal ? '  ✓ ' : '  ✗ '} ${String(s.rate).padStart(10)} ${String(s.requestsPerSecond).padStart(6)} ${String(s.latency.p50).padStart(7)} ${String(s.latency.p95).padStart(7)} ${String(s.latency.p99).padStart(7)} ${String(s.failed).padStart(7)} ${String(s.dropped).padStart(8)}  ${s.cpu.api} / ${s.cpu.workers} / ${s.cpu.postgres}`,
+        `${s.meetsGoal ? '  ✓ ' : '  ✗ '} ${String(s.rate).padStart(10)} ${String(s.requestsPerSecond).padStart(6)} ${String(s.latency.p50).padStart(7)} ${String(s.latency.p95).padStart(7)} ${String(s.latency.p99).padStart(7)} ${String(s.failed).padStart(7)} ${String(s.dropped).padStart(8)}  ${s.cpu.api} / ${s.cpu.workers} / ${s.cpu.postgres} / ${s.cpu.generator}`,
     ),
     `sustained (p95 and p99 < ${GOAL_MS} ms, nothing failed or dropped): ${knee.sustainedRate ?? 'none'} journeys/s; knee: ${knee.kneeRate ?? `not reached`}${knee.kneeRate === null ? '' : ' journeys/s'}`,
   ];
@@ -76,7 +76,7 @@ export function formatKnee(knee: TKneeReport): string {
  * sum of its processes' proportional shares, since backends come and go). Flat memory is the point.
  */
 export function formatMemory(samples: readonly TProcessSample[], startedAt: number): string {
-  const nodePids = [...new Map(samples.flatMap((s) => s.processes.filter((p) => p.role !== 'postgres').map((p) => [p.pid, p.role] as const))).entries()];
+  const nodePids = [...new Map(samples.flatMap((s) => s.processes.filter((p) => p.role === 'api' || p.role === 'workers').map((p) => [p.pid, p.role] as const))).entries()];
   const header = `minute${nodePids.map(([pid, role]) => `${role} ${pid}`.padStart(16)).join('')}        postgres   (MB: Node RSS, Postgres PSS summed)`;
   const rows = samples.map((s) => {
     const minute = String(Math.round((s.at - startedAt) / 60_000)).padStart(6);

@@ -6,7 +6,8 @@ import fs from 'node:fs';
  * Only a target on the same machine can be sampled; elsewhere the report simply has no samples.
  */
 
-export type TProcessRole = 'api' | 'workers' | 'postgres';
+/** The generator is this load test itself: on the same machine it takes CPU from the product. */
+export type TProcessRole = 'api' | 'workers' | 'postgres' | 'generator';
 /** One reading of one process: CPU since the previous reading (% of one core) and memory (MB). */
 export type TProcessReading = { pid: number; role: TProcessRole; cpuPercent: number; memoryMb: number };
 export type TProcessSample = { at: number; processes: TProcessReading[] };
@@ -15,6 +16,7 @@ const CLOCK_TICKS = 100; // USER_HZ on Linux
 const PAGE_KB = 4;
 
 function roleOf(pid: string): TProcessRole | undefined {
+  if (Number(pid) === process.pid) return 'generator';
   try {
     const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
     if (comm === 'postgres') return 'postgres';
@@ -92,7 +94,7 @@ export class ProcessSampler {
 /** Per role, over the samples taken between `from` and `to` (ms): mean CPU (% of one core, all its processes) and memory. */
 export function summariseRoles(samples: readonly TProcessSample[], from = 0, to = Infinity): Record<TProcessRole, { cpuPercent: number; memoryMb: number }> {
   const within = samples.filter((s) => s.at > from && s.at <= to);
-  const roles: TProcessRole[] = ['api', 'workers', 'postgres'];
+  const roles: TProcessRole[] = ['api', 'workers', 'postgres', 'generator'];
   return Object.fromEntries(
     roles.map((role) => {
       const perSample = within.map((s) => s.processes.filter((p) => p.role === role));

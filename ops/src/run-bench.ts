@@ -27,7 +27,8 @@ import { prepareDatabase } from './prepare-database.ts';
  * throughput with two worker processes, and the AI queue draining a backlog with 1, 2 and 4
  * worker processes. Prints ratios; docs/benchmarks.md records a run.
  * BENCH_ONLY=study-plan-overview runs the HTTP baseline and that part alone; BENCH_ONLY=ai-queue
- * runs the AI queue's drain alone.
+ * runs the AI queue's drain alone; BENCH_ONLY=hot-reads runs the HTTP baseline, the hot reads and
+ * the practice round trip (to compare a fresh database with a large one: DATABASE_URL).
  */
 const env = ZServerEnv.parse({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(repoRoot, '.data', 'bench'), LOG_LEVEL: 'warn' });
 const database = await resolveDatabase(env, () => {});
@@ -36,6 +37,7 @@ const pool = await createDbPool(database.url, { maximumPoolSize: 4 });
 const children: ChildProcess[] = [];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const ONLY = process.env.BENCH_ONLY;
+const HOT_READS_ONLY = ONLY === 'hot-reads';
 /** Jobs each AI worker process runs at once in the drain (its --concurrency). */
 const AI_CONCURRENCY = process.env.BENCH_AI_CONCURRENCY ?? '8';
 
@@ -86,7 +88,7 @@ try {
   await program('api/src/main.ts', { PORT: String(apiPort), HOST: '127.0.0.1', SESSION_SECRET: secret, SERVE_FRONTEND: 'false', NODE_ENV: 'production', ENABLE_SELFTEST_ROUTE: 'true' });
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
 
-  if (!ONLY || ONLY === 'study-plan-overview') {
+  if (!ONLY || ONLY === 'study-plan-overview' || HOT_READS_ONLY) {
     console.log(`HTTP (${DURATION_S} s each, 20 connections, load generator in this process)`);
     const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
     rows.push(['bare Hapi, empty route', await load(`http://127.0.0.1:${barePort}/bare/empty`)]);
@@ -108,8 +110,10 @@ try {
     for (const [name, r] of rows.slice(3)) console.log(`  ${name} at ${((r.rps / baseline) * 100).toFixed(0)}% of the bare one-row route (target ≥ 60%)`);
 
     // The study-plan overview of a year's plan, 50 learners at once, against one-row reads in the same run.
-    const overviewBench = { apiUrl: `http://127.0.0.1:${apiPort}`, pool, sessionSecret: secret, bareUrl: `http://127.0.0.1:${barePort}/bare/user`, learners: 50, durationMs: DURATION_S * 1000, log: console.log };
-    for (const line of formatOverviewBench(await benchStudyPlanOverview(overviewBench))) console.log(line);
+    if (!HOT_READS_ONLY) {
+      const overviewBench = { apiUrl: `http://127.0.0.1:${apiPort}`, pool, sessionSecret: secret, bareUrl: `http://127.0.0.1:${barePort}/bare/user`, learners: 50, durationMs: DURATION_S * 1000, log: console.log };
+      for (const line of formatOverviewBench(await benchStudyPlanOverview(overviewBench))) console.log(line);
+    }
   }
   if (!ONLY) {
     // First progress event of a job: API → queue → worker → job_events → NOTIFY → stream.
@@ -136,11 +140,13 @@ try {
     await benchLexiconLookup(database.url, { log: console.log });
     await program('workers/src/main.ts', {}, ['--queues', 'ai-*', '--concurrency', '5']);
     await benchAiRoundTrip({ apiUrl: `http://127.0.0.1:${apiPort}`, cookie, userId, pool, baselineUrl: `http://127.0.0.1:${barePort}/bare/user`, log: console.log });
-
+  }
+  if (!ONLY || HOT_READS_ONLY) {
     // Practice: next + answer round trips of 100 simulated learners, paced (1 s think time) and saturated.
     const practice = { apiUrl: `http://127.0.0.1:${apiPort}`, pool, sessionSecret: secret, learners: 100, durationMs: DURATION_S * 1000, bareUrl: `http://127.0.0.1:${barePort}/bare/user`, sessionBaseline: true, log: console.log };
     for (const thinkMs of [1000, 0]) for (const line of formatPracticeBench(await benchPracticeRoundTrip({ ...practice, thinkMs }))) console.log(line);
-
+  }
+  if (!ONLY) {
     // No-op jobs end to end with two worker processes.
     await program('workers/src/main.ts', {}, ['--queues', 'system-noop', '--concurrency', '2']);
     await program('workers/src/main.ts', {}, ['--queues', 'system-noop', '--concurrency', '2']);

@@ -189,11 +189,13 @@ async function levelTest(client: TLoadClient, learner: TSignedIn): Promise<void>
  * Runs one iteration of `journey`. `slot` is the virtual user running it (one iteration at a
  * time): signed-in journeys use learner `slot` mod the signed-in set, so with at least as many
  * signed-in learners as virtual users no two iterations share a learner (a second practice
- * session would replace the first).
+ * session would replace the first). Checkout and the level test take learner `iteration` mod
+ * the set instead: with as many learners as iterations, every level test is a whole test.
  */
 export async function runJourney(journey: TJourney, client: TLoadClient, seed: TSeed, data: TSetupData, iteration: number, slot: number): Promise<void> {
-  // Checkout keeps no state between calls but uses up a buyer's 12 months: spread it over every buyer.
-  const learner = data.learners[(journey === 'checkout' ? iteration : slot) % Math.max(1, data.learners.length)];
+  // Checkout uses up a buyer's 12 months and a level test its learner's retake lock: spread them over every learner.
+  const spread = journey === 'checkout' || journey === 'level-test';
+  const learner = data.learners[(spread ? iteration : slot) % Math.max(1, data.learners.length)];
   switch (journey) {
     case 'landing':
       return landing(client);

@@ -32,11 +32,12 @@ const BASE_RATE: Record<TJourney, number> = {
 };
 
 /**
- * The knee profile: a staircase of constant arrival rates (multiples of the base rate), each
- * reached in KNEE_RAMP_SECONDS and held for KNEE_HOLD_SECONDS, so each step's latency can be read
- * on its own (the Node runner reports them; `kneeSteps` says where they are).
+ * The knee profile: a staircase of constant arrival rates (multiples of the base rate, up to 32×),
+ * each reached in KNEE_RAMP_SECONDS and held for KNEE_HOLD_SECONDS, so each step's latency can be
+ * read on its own (the Node runner reports them and ends the run once a step is past saturation;
+ * `kneeSteps` says where they are).
  */
-export const KNEE_MULTIPLES = [0.25, 0.5, 1, 1.5, 2, 3, 4, 6, 8] as const;
+export const KNEE_MULTIPLES = [0.25, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32] as const;
 export const KNEE_RAMP_SECONDS = 3;
 export const KNEE_HOLD_SECONDS = 20;
 
