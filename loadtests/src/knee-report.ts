@@ -7,8 +7,9 @@ import { summariseRoles, type TProcessRole, type TProcessSample } from './proces
  * Reading a knee profile's run step by step (docs/benchmarks.md "Journeys under load"): the
  * latency of the requests that ended while each rate was held, the failures, the dropped
  * arrivals, and where the CPU went. A step meets the goal when p95 and p99 are under
- * GOAL_MS with no failed request and no dropped arrival; the sustained rate is the last step
- * of the unbroken run of steps that meet it, the knee the first that does not.
+ * GOAL_MS with no failed request and no dropped arrival. The sustained rate is the highest step
+ * that meets it and the knee the step after; a lower step that missed (a checkpoint, a cold
+ * start) is reported as a blip rather than taken for the knee.
  */
 export const GOAL_MS = 50;
 
@@ -19,9 +20,11 @@ export type TKneeStepReport = {
   failed: number;
   dropped: number;
   meetsGoal: boolean;
+  /** The request with the highest p95 in the step: where to look first. */
+  slowest: { name: string; p95: number };
   cpu: Record<TProcessRole, number>;
 };
-export type TKneeReport = { steps: TKneeStepReport[]; sustainedRate: number | null; kneeRate: number | null };
+export type TKneeReport = { steps: TKneeStepReport[]; sustainedRate: number | null; kneeRate: number | null; blipRates: number[] };
 
 export function analyseKnee(steps: readonly TKneeStep[], startedAt: number, samples: readonly TSample[], droppedAt: readonly number[], processes: readonly TProcessSample[]): TKneeReport {
   const reports: TKneeStepReport[] = [];
@@ -34,6 +37,8 @@ export function analyseKnee(steps: readonly TKneeStep[], startedAt: number, samp
     const dropped = droppedAt.filter((at) => at >= from && at < to).length;
     const latency = latencyOf(own);
     const roles = summariseRoles(processes, from, to);
+    const names = [...new Set(own.map((s) => s.name))];
+    const slowest = names.map((name) => ({ name, p95: latencyOf(own.filter((s) => s.name === name)).p95 })).sort((a, b) => b.p95 - a.p95)[0]!;
     reports.push({
       rate: step.rate,
       requestsPerSecond: Math.round((own.length / (step.to - step.from)) * 10) / 10,
@@ -41,12 +46,17 @@ export function analyseKnee(steps: readonly TKneeStep[], startedAt: number, samp
       failed,
       dropped,
       meetsGoal: latency.p95 < GOAL_MS && latency.p99 < GOAL_MS && failed === 0 && dropped === 0,
+      slowest,
       cpu: { api: roles.api.cpuPercent, workers: roles.workers.cpuPercent, postgres: roles.postgres.cpuPercent, generator: roles.generator.cpuPercent },
     });
   }
-  const firstMiss = reports.findIndex((s) => !s.meetsGoal);
-  const sustained = firstMiss === -1 ? reports.at(-1) : reports[firstMiss - 1];
-  return { steps: reports, sustainedRate: sustained?.rate ?? null, kneeRate: firstMiss === -1 ? null : reports[firstMiss]!.rate };
+  const lastMet = reports.findLastIndex((s) => s.meetsGoal);
+  return {
+    steps: reports,
+    sustainedRate: lastMet === -1 ? null : reports[lastMet]!.rate,
+    kneeRate: reports[lastMet + 1]?.rate ?? null,
+    blipRates: reports.slice(0, Math.max(0, lastMet)).filter((s) => !s.meetsGoal).map((s) => s.rate),
+  };
 }
 
 /** Past saturation nothing more is learnt and the backlog only grows: the knee search ends once a held step is clearly over. */
@@ -61,12 +71,13 @@ export function pastSaturation(steps: readonly TKneeStep[], startedAt: number, s
 
 export function formatKnee(knee: TKneeReport): string {
   const lines = [
-    `step  journeys/s  req/s     p50     p95     p99  failed  dropped  CPU % api / workers / postgres / load generator`,
+    `step  journeys/s  req/s     p50     p95     p99  failed  dropped  CPU % api / workers / postgres / load generator   slowest p95`,
     ...knee.steps.map(
       (s) =>
-        `${s.meetsGoal ? '  ✓ ' : '  ✗ '} ${String(s.rate).padStart(10)} ${String(s.requestsPerSecond).padStart(6)} ${String(s.latency.p50).padStart(7)} ${String(s.latency.p95).padStart(7)} ${String(s.latency.p99).padStart(7)} ${String(s.failed).padStart(7)} ${String(s.dropped).padStart(8)}  ${s.cpu.api} / ${s.cpu.workers} / ${s.cpu.postgres} / ${s.cpu.generator}`,
+        `${s.meetsGoal ? '  ✓ ' : '  ✗ '} ${String(s.rate).padStart(10)} ${String(s.requestsPerSecond).padStart(6)} ${String(s.latency.p50).padStart(7)} ${String(s.latency.p95).padStart(7)} ${String(s.latency.p99).padStart(7)} ${String(s.failed).padStart(7)} ${String(s.dropped).padStart(8)}  ${s.cpu.api} / ${s.cpu.workers} / ${s.cpu.postgres} / ${s.cpu.generator}   ${s.slowest.name} ${s.slowest.p95}`,
     ),
     `sustained (p95 and p99 < ${GOAL_MS} ms, nothing failed or dropped): ${knee.sustainedRate ?? 'none'} journeys/s; knee: ${knee.kneeRate ?? `not reached`}${knee.kneeRate === null ? '' : ' journeys/s'}`,
+    ...(knee.blipRates.length ? [`lower steps that missed the goal once (blips): ${knee.blipRates.join(', ')} journeys/s`] : []),
   ];
   return lines.join('\n');
 }
