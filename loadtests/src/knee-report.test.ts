@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KNEE_HOLD_SECONDS, kneeSteps, profilePlan } from '../scenarios/lib/options.ts';
+import { KNEE_HOLD_SECONDS, kneeSteps, profilePlan, thresholdsFor } from '../scenarios/lib/options.ts';
 import { analyseKnee, formatMemory, GOAL_MS, pastSaturation } from './knee-report.ts';
 import type { TSample } from './node-client.ts';
 import { rateAt } from './open-model.ts';
@@ -28,6 +28,9 @@ describe('the knee profile', () => {
     }
     // a low base rate does not repeat a step
     expect(kneeSteps(1).map((s) => s.rate)).toEqual([1, 2, 3, 4, 6, 8, 12, 16, 24, 32]);
+    // it goes past saturation on purpose: no pass/fail thresholds, the step table is the verdict
+    expect(thresholdsFor('knee')).toEqual({});
+    expect(thresholdsFor('stress').http_req_duration).toEqual(['p(95)<250', 'p(99)<500']);
   });
 });
 
@@ -88,5 +91,7 @@ describe('sampling the product processes', () => {
     const table = formatMemory(sampler.samples, sampler.samples[0]!.at).split('\n');
     expect(table[0]).toContain('postgres');
     expect(table).toHaveLength(sampler.samples.length + 1);
+    // readings before the run's start (setup) are left out
+    expect(formatMemory(sampler.samples, sampler.samples[1]!.at).split('\n')).toHaveLength(sampler.samples.length);
   });
 });

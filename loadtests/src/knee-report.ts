@@ -41,7 +41,8 @@ export function analyseKnee(steps: readonly TKneeStep[], startedAt: number, samp
     const slowest = names.map((name) => ({ name, p95: latencyOf(own.filter((s) => s.name === name)).p95 })).sort((a, b) => b.p95 - a.p95)[0]!;
     reports.push({
       rate: step.rate,
-      requestsPerSecond: Math.round((own.length / (step.to - step.from)) * 10) / 10,
+      // over the part of the step that ran: a run stopped past saturation ends mid-step
+      requestsPerSecond: Math.round((own.length / Math.max(1, (Math.min(to, Math.max(...own.map((s) => s.at))) - from) / 1000)) * 10) / 10,
       latency,
       failed,
       dropped,
@@ -77,7 +78,7 @@ export function formatKnee(knee: TKneeReport): string {
         `${s.meetsGoal ? '  ✓ ' : '  ✗ '} ${String(s.rate).padStart(10)} ${String(s.requestsPerSecond).padStart(6)} ${String(s.latency.p50).padStart(7)} ${String(s.latency.p95).padStart(7)} ${String(s.latency.p99).padStart(7)} ${String(s.failed).padStart(7)} ${String(s.dropped).padStart(8)}  ${s.cpu.api} / ${s.cpu.workers} / ${s.cpu.postgres} / ${s.cpu.generator}   ${s.slowest.name} ${s.slowest.p95}`,
     ),
     `sustained (p95 and p99 < ${GOAL_MS} ms, nothing failed or dropped): ${knee.sustainedRate ?? 'none'} journeys/s; knee: ${knee.kneeRate ?? `not reached`}${knee.kneeRate === null ? '' : ' journeys/s'}`,
-    ...(knee.blipRates.length ? [`lower steps that missed the goal once (blips): ${knee.blipRates.join(', ')} journeys/s`] : []),
+    ...(knee.blipRates.length ? [`lower steps that missed the goal (blips): ${knee.blipRates.join(', ')} journeys/s`] : []),
   ];
   return lines.join('\n');
 }
@@ -89,7 +90,8 @@ export function formatKnee(knee: TKneeReport): string {
 export function formatMemory(samples: readonly TProcessSample[], startedAt: number): string {
   const nodePids = [...new Map(samples.flatMap((s) => s.processes.filter((p) => p.role === 'api' || p.role === 'workers').map((p) => [p.pid, p.role] as const))).entries()];
   const header = `minute${nodePids.map(([pid, role]) => `${role} ${pid}`.padStart(16)).join('')}        postgres   (MB: Node RSS, Postgres PSS summed)`;
-  const rows = samples.map((s) => {
+  // from the run's start: a reading taken while setup signed learners in is not part of the soak
+  const rows = samples.filter((s) => s.at >= startedAt).map((s) => {
     const minute = String(Math.round((s.at - startedAt) / 60_000)).padStart(6);
     const postgres = Math.round(s.processes.filter((p) => p.role === 'postgres').reduce((a, p) => a + p.memoryMb, 0));
     return `${minute}${nodePids.map(([pid]) => String(s.processes.find((p) => p.pid === pid)?.memoryMb ?? '-').padStart(16)).join('')}${String(postgres).padStart(16)}`;

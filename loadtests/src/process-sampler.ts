@@ -4,6 +4,7 @@ import fs from 'node:fs';
  * CPU and memory of the product's processes on this host, read from /proc while a load test
  * runs (`--sample`): where the time goes at the knee, and whether memory stays flat in a soak.
  * Only a target on the same machine can be sampled; elsewhere the report simply has no samples.
+ * Every Postgres on the host counts as the target's: sample on a machine that runs one.
  */
 
 /** The generator is this load test itself: on the same machine it takes CPU from the product. */
@@ -13,7 +14,6 @@ export type TProcessReading = { pid: number; role: TProcessRole; cpuPercent: num
 export type TProcessSample = { at: number; processes: TProcessReading[] };
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
-const PAGE_KB = 4;
 
 function roleOf(pid: string): TProcessRole | undefined {
   if (Number(pid) === process.pid) return 'generator';
@@ -37,15 +37,20 @@ function cpuTicks(pid: number): number {
 }
 
 /**
- * Memory: a Node process's resident set; a Postgres process's proportional share (Pss), since
- * its backends share the buffer cache and summing their resident sets would count it many times.
+ * Memory in KB: a Node process's resident set; a Postgres process's proportional share (Pss),
+ * since its backends share the buffer cache and summing their resident sets would count it many
+ * times. Pss needs the right to read another user's smaps; without it, the resident set.
  */
 function memoryKb(pid: number, role: TProcessRole): number {
   if (role === 'postgres') {
-    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-    return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    try {
+      const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // not ours to read: fall through to the resident set
+    }
   }
-  return Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_KB;
+  return Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
 
 export class ProcessSampler {
@@ -81,7 +86,8 @@ export class ProcessSampler {
         const before = this.previous.get(pid);
         this.previous.set(pid, { ticks, at });
         if (!before) continue;
-        const cpuPercent = ((ticks - before.ticks) / CLOCK_TICKS / ((at - before.at) / 1000)) * 100;
+        // at least 0: a pid reused by a new process starts its count again
+        const cpuPercent = Math.max(0, ((ticks - before.ticks) / CLOCK_TICKS / ((at - before.at) / 1000)) * 100);
         processes.push({ pid, role, cpuPercent: Math.round(cpuPercent), memoryMb: Math.round(memoryKb(pid, role) / 102.4) / 10 });
       } catch {
         this.previous.delete(pid);
