@@ -49,6 +49,8 @@ export function useWordbookList(userId: string, online: boolean) {
   // Read by the load without re-running it: a list already shown stays while offline.
   const statusRef = useRef(status);
   statusRef.current = status;
+  // Counts this tab's own changes: a list answer fetched across one may predate it, and is fetched again.
+  const localChanges = useRef(0);
 
   const load = useCallback(
     async (signal: AbortSignal) => {
@@ -64,7 +66,12 @@ export function useWordbookList(userId: string, online: boolean) {
         return;
       }
       try {
-        const loaded = await listWordbooks(signal);
+        let loaded: LocalWordbook[];
+        let seen: number;
+        do {
+          seen = localChanges.current;
+          loaded = await listWordbooks(signal);
+        } while (seen !== localChanges.current);
         setWordbooks(loaded);
         setFromCache(false);
         setStatus('ready');
@@ -88,6 +95,7 @@ export function useWordbookList(userId: string, online: boolean) {
   /** Saves the settled list to the cache after every change that the server confirmed. */
   const commit = useCallback(
     (update: (list: LocalWordbook[]) => LocalWordbook[]) => {
+      localChanges.current += 1;
       setWordbooks((list) => {
         const next = update(list);
         writeCachedWordbooks(
@@ -118,10 +126,12 @@ export function useWordbookList(userId: string, online: boolean) {
         word_count: 0,
         pending: true,
       };
+      localChanges.current += 1;
       setWordbooks((list) => [...list, temp]);
       try {
         const saved = await createWordbook(name);
-        commit((list) => list.map((w) => (w.id === temp.id ? saved : w)));
+        // a list answer that landed meanwhile may have dropped the placeholder: add the wordbook then
+        commit((list) => (list.some((w) => w.id === temp.id) ? list.map((w) => (w.id === temp.id ? saved : w)) : [...list.filter((w) => w.id !== saved.id), saved]));
         return { kind: 'created', wordbook: saved };
       } catch (error) {
         setWordbooks((list) => list.filter((w) => w.id !== temp.id));
