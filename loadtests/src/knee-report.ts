@@ -26,11 +26,13 @@ export type TKneeStepReport = {
 };
 export type TKneeReport = { steps: TKneeStepReport[]; sustainedRate: number | null; kneeRate: number | null; blipRates: number[] };
 
+/** A step's held window, in ms since the epoch. */
+const windowOf = (step: TKneeStep, startedAt: number) => ({ from: startedAt + step.from * 1000, to: startedAt + step.to * 1000 });
+
 export function analyseKnee(steps: readonly TKneeStep[], startedAt: number, samples: readonly TSample[], droppedAt: readonly number[], processes: readonly TProcessSample[]): TKneeReport {
   const reports: TKneeStepReport[] = [];
   for (const step of steps) {
-    const from = startedAt + step.from * 1000;
-    const to = startedAt + step.to * 1000;
+    const { from, to } = windowOf(step, startedAt);
     const own = samples.filter((s) => s.at >= from && s.at < to);
     if (own.length === 0) break; // the run ended before this step
     const failed = own.filter((s) => s.failed).length;
@@ -42,13 +44,13 @@ export function analyseKnee(steps: readonly TKneeStep[], startedAt: number, samp
     reports.push({
       rate: step.rate,
       // over the part of the step that ran: a run stopped past saturation ends mid-step
-      requestsPerSecond: Math.round((own.length / Math.max(1, (Math.min(to, Math.max(...own.map((s) => s.at))) - from) / 1000)) * 10) / 10,
+      requestsPerSecond: Math.round((own.length / Math.max(1, (Math.min(to, own.reduce((last, s) => Math.max(last, s.at), from)) - from) / 1000)) * 10) / 10,
       latency,
       failed,
       dropped,
       meetsGoal: latency.p95 < GOAL_MS && latency.p99 < GOAL_MS && failed === 0 && dropped === 0,
       slowest,
-      cpu: { api: roles.api.cpuPercent, workers: roles.workers.cpuPercent, postgres: roles.postgres.cpuPercent, generator: roles.generator.cpuPercent },
+      cpu: Object.fromEntries(Object.entries(roles).map(([role, r]) => [role, r.cpuPercent])) as Record<TProcessRole, number>,
     });
   }
   const lastMet = reports.findLastIndex((s) => s.meetsGoal);
@@ -62,9 +64,9 @@ export function analyseKnee(steps: readonly TKneeStep[], startedAt: number, samp
 
 /** Past saturation nothing more is learnt and the backlog only grows: the knee search ends once a held step is clearly over. */
 export function pastSaturation(steps: readonly TKneeStep[], startedAt: number, samples: readonly TSample[], droppedAt: readonly number[], now = Date.now()): boolean {
-  const step = steps.find((s) => now >= startedAt + s.from * 1000 && now < startedAt + s.to * 1000);
+  const step = steps.map((s) => windowOf(s, startedAt)).find((w) => now >= w.from && now < w.to);
   if (!step) return false;
-  const from = startedAt + step.from * 1000;
+  const { from } = step;
   if (droppedAt.some((at) => at >= from)) return true;
   const own = samples.filter((s) => s.at >= from);
   return own.length >= 50 && (latencyOf(own).p95 > 20 * GOAL_MS || own.filter((s) => s.failed).length / own.length > 0.05);
