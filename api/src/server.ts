@@ -11,6 +11,7 @@ import { registerRequestGuards } from './extensions/request-guards.ts';
 import { registerSecurityHeaders } from './extensions/security-headers.ts';
 import { JobEventsHub } from './plugins/job-events-hub.ts';
 import { registerSessionAuth } from './plugins/session-auth.ts';
+import { createReadCache } from './plugins/read-cache.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { routeTable } from './routes/route-table.ts';
 import { createSqlConsole } from './services/sql-console.ts';
@@ -61,6 +62,7 @@ export async function deployment(options: DeploymentOptions): Promise<Server> {
   server.app.jobEvents = jobEvents;
   server.app.log = log;
   server.app.sqlConsole = createSqlConsole(databaseUrl, consolePassword);
+  server.app.readCache = createReadCache();
   server.app.shuttingDown = false;
 
   registerErrorResponses(server);

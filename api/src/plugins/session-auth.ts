@@ -42,9 +42,9 @@ export async function registerSessionAuth(server: Server, cookiePassword: string
       try {
         const row = await findActiveSession(pool, hashSessionToken(parsed.data.sid));
         if (!row) return { isValid: false };
-        const { sessionId, remember, lastActive, ...user } = row;
+        const { sessionId, remember, lastActive, contentVersion, ...user } = row;
         if (Date.now() - Date.parse(lastActive) > TOUCH_EVERY_MS) await touchSession(pool, { sessionId, remember });
-        return { isValid: true, credentials: { sessionId, user, scope: [user.role] } };
+        return { isValid: true, credentials: { sessionId, contentVersion, user, scope: [user.role] } };
       } catch (error) {
         throw new SessionCheckFailed(error);
       }

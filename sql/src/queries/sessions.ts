@@ -11,6 +11,8 @@ const ZActiveSessionRow = ZUserRow.extend({
   sessionId: z.string(),
   remember: z.boolean(),
   lastActive: z.string(),
+  /** The version of the user's wordbooks and words (migration 0071), for answers kept in memory. */
+  contentVersion: z.number(),
 });
 export type TActiveSessionRow = z.infer<typeof ZActiveSessionRow>;
 
@@ -25,7 +27,8 @@ const sessionLifetime = (remember: boolean) =>
 
 export function findActiveSession(db: CommonQueryMethods, tokenHash: Buffer) {
   return db.maybeOne(sql.type(ZActiveSessionRow)`
-    select s.id as "sessionId", s.remember, s.last_active as "lastActive", ${userColumns('u')}
+    select s.id as "sessionId", s.remember, s.last_active as "lastActive", ${userColumns('u')},
+      coalesce((select v.version from user_content_versions v where v.user_id = u.id), 0) as "contentVersion"
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${sql.binary(tokenHash)} and s.valid and s.expires_at > now()
       and s.created_at > now() - make_interval(days => ${SESSION_ABSOLUTE_DAYS})

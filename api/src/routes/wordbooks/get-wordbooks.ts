@@ -1,5 +1,6 @@
-import { ZWordOrder, type TWordbook } from '@wordbook/core/contract/wordbooks';
+import { ZWordOrder } from '@wordbook/core/contract/wordbooks';
 import { z } from 'zod';
+import { answerFromReadCache } from '../../plugins/read-cache.ts';
 import { listUserWordbooks } from '../../services/wordbooks.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -10,7 +11,6 @@ export const getWordbooks = defineRoute({
   method: 'GET',
   path: '/api/wordbooks',
   query: ZListWordbooksQuery,
-  handler: async ({ db, user, query }): Promise<{ wordbooks: TWordbook[] }> => ({
-    wordbooks: await listUserWordbooks(db, user.id, query.order),
-  }),
+  handler: ({ db, user, query, request, h }) =>
+    answerFromReadCache(request, h, `wordbooks:${query.order}`, async () => ({ wordbooks: await listUserWordbooks(db, user.id, query.order) })),
 });

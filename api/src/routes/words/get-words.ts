@@ -1,5 +1,6 @@
-import { ZListWordsQuery, type TWord } from '@wordbook/core/contract/wordbooks';
+import { ZListWordsQuery } from '@wordbook/core/contract/wordbooks';
 import { z } from 'zod';
+import { answerFromReadCache } from '../../plugins/read-cache.ts';
 import { listWordbookWords, wordViewOf } from '../../services/words.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -9,7 +10,8 @@ export const getWords = defineRoute({
   path: '/api/words/{wordbookId}',
   params: z.object({ wordbookId: z.string() }),
   query: ZListWordsQuery,
-  handler: async ({ db, user, params, query }): Promise<{ words: TWord[] }> => ({
-    words: await listWordbookWords(db, user.id, params.wordbookId, query.order, wordViewOf(user)),
-  }),
+  handler: ({ db, user, params, query, request, h }) =>
+    answerFromReadCache(request, h, `words:${params.wordbookId}:${query.order}:${user.plan}`, async () => ({
+      words: await listWordbookWords(db, user.id, params.wordbookId, query.order, wordViewOf(user)),
+    })),
 });
