@@ -6,7 +6,7 @@ import { createBoss, ensureQueues, QUEUE_WAKE_CHANNEL, type Boss } from '@wordbo
 import { upsertWorkerHeartbeat } from '@wordbook/sql/queries/worker-heartbeats';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
+import { listenWithReconnect } from '@wordbook/sql/listen-connection';
 import type PgBoss from 'pg-boss';
 import picomatch from 'picomatch';
 import type { Logger } from 'pino';
@@ -70,8 +70,14 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
     }
     workerIds.set(def.name, ids);
   }
-  const wake = await listenForWakeUps(options.databaseUrl, log, (queue) => {
-    for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+  // senders' wake-ups (payload = queue name), so a job starts before the next poll
+  const wake = await listenWithReconnect({
+    databaseUrl: options.databaseUrl,
+    channel: QUEUE_WAKE_CHANNEL,
+    onNotification: (queue) => {
+      for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+    },
+    onError: (message) => log.warn({ err: message }, 'wake-up listener error; reconnecting'),
   });
   const heartbeat = { id: randomUUID(), host: os.hostname(), pid: process.pid, queues: [...workerIds.keys()], queueGroup: options.queues, concurrency: options.concurrency };
   const beat = (stopped = false) =>
@@ -84,7 +90,7 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
     queues: [...workerIds.keys()],
     stop: async (timeoutMs) => {
       clearInterval(heartbeatTimer);
-      wake.close();
+      await wake.close();
       // Finish what is running; after the timeout, abort it so pg-boss fails (releases) it for a retry.
       const timer = setTimeout(() => abort.abort(), Math.max(0, timeoutMs - 1000));
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
@@ -184,36 +190,3 @@ async function runJob(handler: JobHandler<z.ZodTypeAny>, job: PgBoss.JobWithMeta
   }
 }
 
-/** LISTEN for senders' wake-ups, reconnecting if Postgres goes away. */
-async function listenForWakeUps(databaseUrl: string, log: Logger, onWake: (queue: string) => void) {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retryMs = 250;
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-    c.on('error', (error) => log.warn({ err: error.message }, 'wake-up listener error'));
-    c.on('end', () => {
-      client = undefined;
-      if (!closed) setTimeout(reconnect, retryMs).unref();
-    });
-    c.on('notification', (msg) => msg.payload && onWake(msg.payload));
-    await c.connect();
-    await c.query(`listen ${QUEUE_WAKE_CHANNEL}`);
-    client = c;
-    retryMs = 250;
-  };
-  const reconnect = () => {
-    if (closed || client) return;
-    connect().catch(() => {
-      retryMs = Math.min(retryMs * 2, 2000);
-      setTimeout(reconnect, retryMs).unref();
-    });
-  };
-  await connect().catch(() => reconnect());
-  return {
-    close: () => {
-      closed = true;
-      void client?.end().catch(() => undefined);
-    },
-  };
-}

@@ -1,5 +1,5 @@
 import { JOB_EVENTS_CHANNEL } from '@wordbook/sql/queries/job-runs';
-import pg from 'pg';
+import { listenWithReconnect, type TListenConnection } from '@wordbook/sql/listen-connection';
 import type { Logger } from 'pino';
 
 /**
@@ -10,9 +10,7 @@ import type { Logger } from 'pino';
  */
 export class JobEventsHub {
   private readonly waiters = new Map<string, Set<() => void>>();
-  private client: pg.Client | undefined;
-  private closed = false;
-  private retryMs = 250;
+  private connection: TListenConnection | undefined;
 
   constructor(
     private readonly databaseUrl: string,
@@ -20,38 +18,16 @@ export class JobEventsHub {
   ) {}
 
   async start(): Promise<void> {
-    await this.connect().catch((error: Error) => {
-      this.log.warn({ err: error.message }, 'job events listener could not connect; retrying');
-      this.scheduleReconnect();
+    this.connection = await listenWithReconnect({
+      databaseUrl: this.databaseUrl,
+      channel: JOB_EVENTS_CHANNEL,
+      onNotification: (jobId) => this.wake(jobId),
+      // anything appended while we were away: let every stream look again
+      onConnected: () => {
+        for (const jobId of this.waiters.keys()) this.wake(jobId);
+      },
+      onError: (message) => this.log.warn({ err: message }, 'job events listener error; reconnecting'),
     });
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 3000 });
-    client.on('error', (error) => this.log.warn({ err: error.message }, 'job events listener error'));
-    client.on('end', () => {
-      if (this.client === client) this.client = undefined;
-      if (!this.closed) this.scheduleReconnect();
-    });
-    client.on('notification', (msg) => {
-      if (msg.payload) this.wake(msg.payload);
-    });
-    await client.connect();
-    await client.query(`listen ${JOB_EVENTS_CHANNEL}`);
-    this.client = client;
-    this.retryMs = 250;
-    // Anything appended while we were away: let every stream look again.
-    for (const jobId of this.waiters.keys()) this.wake(jobId);
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closed) return;
-    const delay = this.retryMs;
-    this.retryMs = Math.min(this.retryMs * 2, 2000);
-    setTimeout(() => {
-      if (this.closed || this.client) return;
-      this.connect().catch(() => this.scheduleReconnect());
-    }, delay).unref();
   }
 
   /** Resolves when the job may have new events, or after `timeoutMs` (the backstop). */
@@ -78,12 +54,11 @@ export class JobEventsHub {
   }
 
   get listening(): boolean {
-    return this.client !== undefined;
+    return this.connection?.listening ?? false;
   }
 
   async close(): Promise<void> {
-    this.closed = true;
     for (const jobId of [...this.waiters.keys()]) this.wake(jobId);
-    await this.client?.end().catch(() => undefined);
+    await this.connection?.close();
   }
 }
