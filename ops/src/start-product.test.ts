@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../sql/src/embedded-postgres.ts';
 import { repoRoot } from '../../sql/src/server-env.ts';
 import { spawnProgram, waitFor } from '../../test/harness.ts';
@@ -17,7 +17,16 @@ describe('npm start on the embedded defaults', () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' };
     const base = `http://127.0.0.1:${port}`;
-    const start = () => spawnProgram('ops/src/start-product.ts', env);
+    const start = () => {
+      const program = spawnProgram('ops/src/start-product.ts', env);
+      // a failed check must not leave the product running: stopped as Ctrl-C stops it
+      onTestFinished(async () => {
+        if (program.child.exitCode !== null || program.child.signalCode !== null) return;
+        program.child.kill('SIGINT');
+        await program.exited;
+      });
+      return program;
+    };
 
     const first = start();
     const startedAt = Date.now();
