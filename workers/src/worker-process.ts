@@ -90,7 +90,7 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
     queues: [...workerIds.keys()],
     stop: async (timeoutMs) => {
       clearInterval(heartbeatTimer);
-      await wake.close();
+      void wake.close(); // not awaited: with Postgres away, ending the connection must not hold up the stop
       // Finish what is running; after the timeout, abort it so pg-boss fails (releases) it for a retry.
       const timer = setTimeout(() => abort.abort(), Math.max(0, timeoutMs - 1000));
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
