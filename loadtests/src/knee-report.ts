@@ -41,10 +41,11 @@ export function analyseKnee(steps: readonly TKneeStep[], startedAt: number, samp
     const roles = summariseRoles(processes, from, to);
     const names = [...new Set(own.map((s) => s.name))];
     const slowest = names.map((name) => ({ name, p95: latencyOf(own.filter((s) => s.name === name)).p95 })).sort((a, b) => b.p95 - a.p95)[0]!;
+    // over the part of the step that ran: a run stopped past saturation ends mid-step
+    const lastAt = own.reduce((last, s) => Math.max(last, s.at), from);
     reports.push({
       rate: step.rate,
-      // over the part of the step that ran: a run stopped past saturation ends mid-step
-      requestsPerSecond: Math.round((own.length / Math.max(1, (Math.min(to, own.reduce((last, s) => Math.max(last, s.at), from)) - from) / 1000)) * 10) / 10,
+      requestsPerSecond: Math.round((own.length / Math.max(1, (lastAt - from) / 1000)) * 10) / 10,
       latency,
       failed,
       dropped,

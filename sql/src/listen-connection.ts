@@ -52,17 +52,21 @@ export async function listenWithReconnect(options: TListenOptions): Promise<TLis
       client = undefined;
       scheduleAttempt();
     });
-    try {
-      await candidate.connect();
-      await candidate.query(`listen ${options.channel}`);
-    } catch (error) {
-      void candidate.end().catch(() => undefined);
-      options.onError((error as Error).message);
-      attempting = false;
-      scheduleAttempt();
-      return;
-    }
+    const listening = await candidate
+      .connect()
+      .then(() => candidate.query(`listen ${options.channel}`))
+      .then(
+        () => true,
+        (error: Error) => {
+          options.onError(error.message);
+          return false;
+        },
+      );
     attempting = false;
+    if (!listening) {
+      void candidate.end().catch(() => undefined); // a half-open attempt (LISTEN refused) does not stay open
+      return scheduleAttempt();
+    }
     if (closed) return void candidate.end().catch(() => undefined);
     client = candidate;
     retryMs = FIRST_RETRY_MS;

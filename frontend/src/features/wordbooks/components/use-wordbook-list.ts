@@ -39,6 +39,15 @@ let tempCounter = 0;
  * The learner's wordbooks: loaded once (and again when the browser comes back online), kept in
  * the offline cache, and changed optimistically with rollback (document 1, §4 and §8).
  */
+/**
+ * The list with a created wordbook in its placeholder's place; when a list answer that landed
+ * meanwhile dropped the placeholder (and may already hold the wordbook), added at the end.
+ */
+function withCreated(list: LocalWordbook[], placeholderId: string, saved: LocalWordbook): LocalWordbook[] {
+  if (list.some((w) => w.id === placeholderId)) return list.map((w) => (w.id === placeholderId ? saved : w));
+  return [...list.filter((w) => w.id !== saved.id), saved];
+}
+
 export function useWordbookList(userId: string, online: boolean) {
   const notify = useNotify();
   const [wordbooks, setWordbooks] = useState<LocalWordbook[]>([]);
@@ -130,8 +139,7 @@ export function useWordbookList(userId: string, online: boolean) {
       setWordbooks((list) => [...list, temp]);
       try {
         const saved = await createWordbook(name);
-        // a list answer that landed meanwhile may have dropped the placeholder: add the wordbook then
-        commit((list) => (list.some((w) => w.id === temp.id) ? list.map((w) => (w.id === temp.id ? saved : w)) : [...list.filter((w) => w.id !== saved.id), saved]));
+        commit((list) => withCreated(list, temp.id, saved));
         return { kind: 'created', wordbook: saved };
       } catch (error) {
         setWordbooks((list) => list.filter((w) => w.id !== temp.id));
