@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { CommonQueryMethods } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { findActiveSession } from '../../sql/src/queries/sessions.ts';
+import { SESSION_ABSOLUTE_DAYS } from '../../sql/src/queries/sessions.ts';
 import { listPracticeAttempts, listPracticeSessions, listPracticeSessionWords } from '../../sql/src/queries/practice-history.ts';
 import { findNextPracticeItem, listPracticeWords } from '../../sql/src/queries/practice.ts';
 import { findUserById } from '../../sql/src/queries/users.ts';
@@ -47,6 +47,18 @@ async function statementOf(query: (db: CommonQueryMethods) => Promise<unknown>):
   return captured;
 }
 
+/**
+ * The statement a PL/pgSQL read function runs (its `return query`), its parameters as $1, $2, …:
+ * explaining `select * from f(…)` shows only a function scan, not the plan the function keeps.
+ */
+async function statementOfFunction(name: string, values: unknown[]): Promise<{ sql: string; values: readonly unknown[] }> {
+  const { rows } = await client.query<{ prosrc: string; proargnames: string[] }>('select prosrc, proargnames from pg_proc where proname = $1', [name]);
+  const body = /return query([\s\S]*?);\s*end/i.exec(rows[0]!.prosrc)?.[1];
+  if (!body) throw new Error(`${name} has no return query`);
+  const params = rows[0]!.proargnames.slice(0, values.length);
+  return { sql: params.reduce((text, param, i) => text.replace(new RegExp(`\\b${param}\\b`, 'g'), `$${i + 1}`), body), values };
+}
+
 /** Tables whose rows belong to one learner: a hot read must reach them through an index. */
 const USER_OWNED = ['users', 'sessions', 'wordbooks', 'words', 'practice_sessions', 'practice_items', 'practice_attempts'];
 
@@ -83,20 +95,20 @@ describe('ops db seed-load', () => {
       from users u join wordbooks b on b.user_id = u.id where u.username = ${`${prefix}1000`}`);
     const { userId, wordbookId, wordId, sessionId } = learner;
     const hotReads = {
-      'session check': (db: CommonQueryMethods) => findActiveSession(db, Buffer.alloc(32, 7)),
-      'the learner': (db: CommonQueryMethods) => findUserById(db, userId),
-      wordbooks: (db: CommonQueryMethods) => listWordbooks(db, { userId }),
-      words: (db: CommonQueryMethods) => listWords(db, { userId, wordbookId }),
-      'one word': (db: CommonQueryMethods) => findWord(db, { userId, wordId }),
-      'practice words': (db: CommonQueryMethods) => listPracticeWords(db, { userId, wordbookId }),
-      'next question': (db: CommonQueryMethods) => findNextPracticeItem(db, { userId, sessionId }),
-      'practice history': (db: CommonQueryMethods) => listPracticeSessions(db, { userId, wordbookId, order: 'newest' }),
-      'session answers': (db: CommonQueryMethods) => listPracticeAttempts(db, { userId, sessionId }),
-      'session words': (db: CommonQueryMethods) => listPracticeSessionWords(db, { userId, sessionId }),
+      'session check': () => statementOfFunction('active_session_read', [Buffer.alloc(32, 7), SESSION_ABSOLUTE_DAYS]),
+      'the learner': () => statementOf((db) => findUserById(db, userId)),
+      wordbooks: () => statementOf((db) => listWordbooks(db, { userId })),
+      words: () => statementOf((db) => listWords(db, { userId, wordbookId })),
+      'one word': () => statementOf((db) => findWord(db, { userId, wordId })),
+      'practice words': () => statementOf((db) => listPracticeWords(db, { userId, wordbookId })),
+      'next question': () => statementOf((db) => findNextPracticeItem(db, { userId, sessionId })),
+      'practice history': () => statementOf((db) => listPracticeSessions(db, { userId, wordbookId, order: 'newest' })),
+      'session answers': () => statementOf((db) => listPracticeAttempts(db, { userId, sessionId })),
+      'session words': () => statementOf((db) => listPracticeSessionWords(db, { userId, sessionId })),
     };
     const found: Record<string, string[]> = {};
     for (const [name, query] of Object.entries(hotReads)) {
-      const statement = await statementOf(query);
+      const statement = await query();
       // slonik names its placeholders $slonik_N until it runs a statement; pg wants $N
       const text = statement.sql.replace(/\$slonik_(\d+)/g, '$$$1');
       const { rows } = await client.query(`explain (format json) ${text}`, [...statement.values]);

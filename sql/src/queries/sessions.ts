@@ -1,11 +1,11 @@
 import type { CommonQueryMethods } from 'slonik';
 import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
-import { userColumns, ZUserRow } from './users.ts';
+import { ZUserRow } from './users.ts';
 
 /**
- * What a request's session check reads: the session and its whole user row, in one indexed
- * query, so routes that need the user do not read it again.
+ * What a request's session check reads: the session and its whole user row (the columns of
+ * userColumns), in one indexed query, so routes that need the user do not read it again.
  */
 const ZActiveSessionRow = ZUserRow.extend({
   sessionId: z.string(),
@@ -26,13 +26,9 @@ const sessionLifetime = (remember: boolean) =>
   remember ? sql.fragment`make_interval(days => ${SESSION_REMEMBER_DAYS})` : sql.fragment`make_interval(hours => ${SESSION_IDLE_HOURS})`;
 
 export function findActiveSession(db: CommonQueryMethods, tokenHash: Buffer) {
+  // A function, not the join as text: Postgres keeps its plan per connection (migration 0072).
   return db.maybeOne(sql.type(ZActiveSessionRow)`
-    select s.id as "sessionId", s.remember, s.last_active as "lastActive", ${userColumns('u')},
-      coalesce((select v.version from user_content_versions v where v.user_id = u.id), 0) as "contentVersion"
-    from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${sql.binary(tokenHash)} and s.valid and s.expires_at > now()
-      and s.created_at > now() - make_interval(days => ${SESSION_ABSOLUTE_DAYS})
-      and u.deleted_at is null`);
+    select * from active_session_read(${sql.binary(tokenHash)}, ${SESSION_ABSOLUTE_DAYS})`);
 }
 
 /** Slides the session's expiry forward; callers throttle it to once a minute per session. */
