@@ -1,6 +1,7 @@
 import type { CommonQueryMethods, FragmentSqlToken } from 'slonik';
 import { sql } from '../sql-tag.ts';
 import { z } from 'zod';
+import { findWholeWord } from '@wordbook/core/rules/whole-word';
 import { normalizeWord } from '../lexicon/normalize-word.ts';
 
 /**
@@ -83,17 +84,11 @@ const rareCandidates = (rare: { n: number; lemmas: string[] }[]) => {
                   ${sql.array(pairs.map((p) => p.position), 'int4')}) as u (n, lemma, position)`;
 };
 
-/** The form as a whole word, in any case (what Postgres's \m…\M would match). */
-function wholeWord(form: string): RegExp {
-  const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'iu');
-}
-
 /** The entry of `text` (normalised: `word`) from its sense rows; null without any. */
 function entryOf(text: string, word: string, rows: readonly TSenseRow[]): TLexiconEntry | null {
   const first = rows[0];
   if (!first) return null;
-  const showsForm = first.grp === 0 ? wholeWord(word) : null;
+  const isOwnEntry = first.grp === 0;
   return {
     query: text,
     lemma: first.lemma,
@@ -102,7 +97,7 @@ function entryOf(text: string, word: string, rows: readonly TSenseRow[]): TLexic
     senses: rows.map((r) => ({
       pos: r.pos,
       gloss: r.gloss,
-      examples: showsForm && r.grp !== 0 ? r.examples.filter((e) => showsForm.test(e)) : r.examples,
+      examples: isOwnEntry && r.grp !== 0 ? r.examples.filter((e) => findWholeWord(e, word)) : r.examples,
       lemma: r.lemma,
     })),
   };

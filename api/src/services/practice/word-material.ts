@@ -1,6 +1,7 @@
 import { FREE_VISIBLE_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { isValidMeaning, normaliseAnswer, usableModes, type TPracticeMode } from '@wordbook/core/rules/practice-rules';
 import { displayedText } from '@wordbook/core/rules/wordbook-rules';
+import { findWholeWord } from '@wordbook/core/rules/whole-word';
 import { findWordInSentence, lemmasOf, normalizeWord } from '@wordbook/sql/lexicon/word-forms';
 import type { TPracticeWordRow } from '@wordbook/sql/queries/practice';
 
@@ -22,8 +23,6 @@ export type TWordMaterial = {
   usableFor: Record<TPracticeMode, boolean>;
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Where the word sits in the sentence: any inflected form through the lexicon's word forms
  * (went for go, mice for mouse); failing that the word as written, as a whole word (names and
@@ -34,9 +33,8 @@ export function findBlank(sentence: string, word: string): TBlankableExample | n
   if (text.length === 0 || sentence.trim().length === 0) return null;
   let span = findWordInSentence(sentence, text);
   if (!span) {
-    const pattern = text.split(/\s+/).map(escapeRegExp).join('\\s+');
-    const m = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'iu').exec(sentence);
-    if (m) span = { start: m.index, end: m.index + m[0].length, form: m[0] };
+    const found = findWholeWord(sentence, text);
+    if (found) span = { ...found, form: sentence.slice(found.start, found.end) };
   }
   if (!span) return null;
   // A "sentence" that is nothing but the word gives nothing to fill in.

@@ -1,6 +1,7 @@
 import { definitionLanguageNote, languageName } from '@wordbook/core/contract/jobs/ai-generate-word';
 import { MAX_AI_ALTERNATIVES } from '@wordbook/core/rules/ai-points';
 import { cleanExample, cleanGloss } from '@wordbook/core/rules/content-gate';
+import { findWholeWord } from '@wordbook/core/rules/whole-word';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { lookupWord, lookupWords, type TLexiconEntry, type TLexiconPos } from '@wordbook/sql/queries/lexicon';
 import { hasTranslations, translationsOf, withTranslation, type TLexiconTranslation } from '@wordbook/sql/queries/lexicon-translations';
@@ -35,8 +36,8 @@ async function definitionsOfEntry(
 function examplesOfEntry(word: string, entry: TLexiconEntry | null): TAiItems {
   const sentences = entry?.senses[0]?.examples.map(cleanExample) ?? [];
   // A word kept in an inflected form (went) sees the sentences that use that very form first.
-  const form = new RegExp(`(?<![\\p{L}])${word.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
-  sentences.sort((a, b) => Number(!form.test(a)) - Number(!form.test(b)));
+  const usesForm = (sentence: string) => findWholeWord(sentence, word) !== null;
+  sentences.sort((a, b) => Number(!usesForm(a)) - Number(!usesForm(b)));
   const items = distinctItems(sentences, MAX_AI_ALTERNATIVES);
   if (items.length === 0) throw new AiNoResultError(noExampleMessage(word));
   return { items, language: 'en', note: null };
