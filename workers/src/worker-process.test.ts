@@ -3,6 +3,7 @@ import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { spawnWorker, startTestApi, waitFor, type SpawnedProgram } from '../../test/harness.ts';
+import { MAX_BATCH_SLOTS, queueSlots } from './worker-process.ts';
 
 let server: Server;
 const workers: SpawnedProgram[] = [];
@@ -83,4 +84,15 @@ describe('worker processes', () => {
     const stream = await started;
     expect(stream.payload).toContain('event: result');
   }, 60_000);
+});
+
+describe('slots per queue', () => {
+  it('runs --concurrency slots for one-job queues and at most MAX_BATCH_SLOTS for a backlog run in batches', () => {
+    const batched = { handleBatch: async () => [] };
+    expect(queueSlots({}, 1, 8)).toBe(8);
+    expect(queueSlots({}, 100, 8)).toBe(8);
+    expect(queueSlots(batched, 1, 8)).toBe(8);
+    expect(queueSlots(batched, 100, 8)).toBe(MAX_BATCH_SLOTS);
+    expect(queueSlots(batched, 100, 1)).toBe(1);
+  });
 });

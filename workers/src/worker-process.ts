@@ -16,6 +16,18 @@ import { JobFailure, type JobHandler } from './job-handler.ts';
 /** How often a worker reports itself to `ops workers status`. */
 export const HEARTBEAT_MS = 5000;
 
+/**
+ * Slots of a queue whose backlog runs in batches (handleBatch): each slot already works through a
+ * whole batch at once, and every extra slot's fetch reads the backlog's index again. Four
+ * processes with 8 such slots each drained the AI queue at half the rate of 2 each (docs/scaling.md).
+ */
+export const MAX_BATCH_SLOTS = 2;
+
+/** The pg-boss workers a process runs for one queue. */
+export function queueSlots(handler: Pick<JobHandler<z.ZodTypeAny>, 'handleBatch'>, batchSize: number, concurrency: number): number {
+  return handler.handleBatch && batchSize > 1 ? Math.min(concurrency, MAX_BATCH_SLOTS) : concurrency;
+}
+
 export type WorkerProcessOptions = {
   databaseUrl: string;
   pool: DatabasePool;
@@ -29,7 +41,8 @@ export type WorkerProcessOptions = {
 export type WorkerProcess = { queues: string[]; stop: (timeoutMs: number) => Promise<void> };
 
 /**
- * Serves the selected queues: `concurrency` pg-boss workers per queue, a LISTEN connection
+ * Serves the selected queues: `concurrency` pg-boss workers per queue (fewer for a backlog run
+ * in batches: MAX_BATCH_SLOTS), a LISTEN connection
  * that wakes them when a sender NOTIFYs (so a waiting person is not kept for a poll interval),
  * and pg-boss maintenance (expiring jobs of crashed workers so they are retried).
  */
@@ -53,7 +66,7 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
     const def = handler.definition;
     const batchSize = handler.fetchBatchSize?.() ?? def.batchSize;
     const ids: string[] = [];
-    for (let i = 0; i < options.concurrency; i++) {
+    for (let i = 0; i < queueSlots(handler, batchSize, options.concurrency); i++) {
       const workerId: string = await boss.work(
         def.name,
         { batchSize, pollingIntervalSeconds: def.interactive ? 1 : 2, includeMetadata: true },
