@@ -22,7 +22,11 @@ export const ZUserRow = z.object({
 });
 export type TUserRow = z.infer<typeof ZUserRow>;
 
-/** The user columns, camelCased once; `t` is the table's alias in the query. */
+/**
+ * The user columns, camelCased once; `t` is the table's alias in the query. The session check
+ * (active_session_read, migration 0072) returns the same columns: a column added here goes there too
+ * (sql/src/queries/sessions.test.ts compares the two).
+ */
 export const userColumns = (t = 'users') => {
   const c = (name: string) => sql.identifier([t, name]);
   return sql.fragment`
