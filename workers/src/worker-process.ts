@@ -42,9 +42,9 @@ export type WorkerProcess = { queues: string[]; stop: (timeoutMs: number) => Pro
 
 /**
  * Serves the selected queues: `concurrency` pg-boss workers per queue (fewer for a backlog run
- * in batches: MAX_BATCH_SLOTS), a LISTEN connection
- * that wakes them when a sender NOTIFYs (so a waiting person is not kept for a poll interval),
- * and pg-boss maintenance (expiring jobs of crashed workers so they are retried).
+ * in batches: queueSlots), a LISTEN connection that wakes them when a sender NOTIFYs (so a
+ * waiting person is not kept for a poll interval), and pg-boss maintenance (expiring jobs of
+ * crashed workers so they are retried).
  */
 export async function startWorkerProcess(options: WorkerProcessOptions): Promise<WorkerProcess> {
   const { pool, log } = options;
@@ -65,8 +65,9 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
   for (const handler of handlers) {
     const def = handler.definition;
     const batchSize = handler.fetchBatchSize?.() ?? def.batchSize;
+    const slots = queueSlots(handler, batchSize, options.concurrency);
     const ids: string[] = [];
-    for (let i = 0; i < queueSlots(handler, batchSize, options.concurrency); i++) {
+    for (let i = 0; i < slots; i++) {
       const workerId: string = await boss.work(
         def.name,
         { batchSize, pollingIntervalSeconds: def.interactive ? 1 : 2, includeMetadata: true },

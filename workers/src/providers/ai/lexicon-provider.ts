@@ -36,9 +36,9 @@ async function definitionsOfEntry(
 function examplesOfEntry(word: string, entry: TLexiconEntry | null): TAiItems {
   const sentences = entry?.senses[0]?.examples.map(cleanExample) ?? [];
   // A word kept in an inflected form (went) sees the sentences that use that very form first.
-  const usesForm = (sentence: string) => findWholeWord(sentence, word) !== null;
-  sentences.sort((a, b) => Number(!usesForm(a)) - Number(!usesForm(b)));
-  const items = distinctItems(sentences, MAX_AI_ALTERNATIVES);
+  const usesForm = new Set(sentences.filter((sentence) => findWholeWord(sentence, word) !== null));
+  const ordered = [...usesForm, ...sentences.filter((sentence) => !usesForm.has(sentence))];
+  const items = distinctItems(ordered, MAX_AI_ALTERNATIVES);
   if (items.length === 0) throw new AiNoResultError(noExampleMessage(word));
   return { items, language: 'en', note: null };
 }

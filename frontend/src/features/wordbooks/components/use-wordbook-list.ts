@@ -36,10 +36,6 @@ function applyChanges(wordbook: LocalWordbook, changes: TUpdateWordbookRequest):
 let tempCounter = 0;
 
 /**
- * The learner's wordbooks: loaded once (and again when the browser comes back online), kept in
- * the offline cache, and changed optimistically with rollback (document 1, §4 and §8).
- */
-/**
  * The list with a created wordbook in its placeholder's place; when a list answer that landed
  * meanwhile dropped the placeholder (and may already hold the wordbook), added at the end.
  */
@@ -48,6 +44,10 @@ function withCreated(list: LocalWordbook[], placeholderId: string, saved: LocalW
   return [...list.filter((w) => w.id !== saved.id), saved];
 }
 
+/**
+ * The learner's wordbooks: loaded once (and again when the browser comes back online), kept in
+ * the offline cache, and changed optimistically with rollback (document 1, §4 and §8).
+ */
 export function useWordbookList(userId: string, online: boolean) {
   const notify = useNotify();
   const [wordbooks, setWordbooks] = useState<LocalWordbook[]>([]);
