@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SESSION_ABSOLUTE_DAYS } from '../../sql/src/queries/sessions.ts';
 import { listPracticeAttempts, listPracticeSessions, listPracticeSessionWords } from '../../sql/src/queries/practice-history.ts';
-import { findNextPracticeItem, listPracticeWords } from '../../sql/src/queries/practice.ts';
+import { listPracticeWords } from '../../sql/src/queries/practice.ts';
 import { findUserById } from '../../sql/src/queries/users.ts';
 import { listWordbooks } from '../../sql/src/queries/wordbooks.ts';
 import { findWord, listWords } from '../../sql/src/queries/words.ts';
@@ -89,11 +89,12 @@ describe('ops db seed-load', () => {
     const args = { learners: 2000, words: 50, answers: 100, prefix };
     for (let from = 1; from <= args.learners; from += 500) await seedBatch(pool, args, from, from + 499);
     await pool.query(sql.typeAlias('void')`analyze`);
-    const learner = await pool.one(sql.type(z.object({ userId: z.string(), wordbookId: z.string(), wordId: z.string(), sessionId: z.string() }))`
+    const learner = await pool.one(sql.type(z.object({ userId: z.string(), wordbookId: z.string(), wordId: z.string(), sessionId: z.string(), itemId: z.string() }))`
       select u.id as "userId", b.id as "wordbookId", (select id from words where wordbook_id = b.id limit 1) as "wordId",
-             (select id from practice_sessions where wordbook_id = b.id) as "sessionId"
+             (select id from practice_sessions where wordbook_id = b.id) as "sessionId",
+             (select i.id from practice_items i join practice_sessions s on s.id = i.session_id where s.wordbook_id = b.id limit 1) as "itemId"
       from users u join wordbooks b on b.user_id = u.id where u.username = ${`${prefix}1000`}`);
-    const { userId, wordbookId, wordId, sessionId } = learner;
+    const { userId, wordbookId, wordId, sessionId, itemId } = learner;
     const hotReads = {
       'session check': () => statementOfFunction('active_session_read', [Buffer.alloc(32, 7), SESSION_ABSOLUTE_DAYS]),
       'the learner': () => statementOf((db) => findUserById(db, userId)),
@@ -101,7 +102,8 @@ describe('ops db seed-load', () => {
       words: () => statementOf((db) => listWords(db, { userId, wordbookId })),
       'one word': () => statementOf((db) => findWord(db, { userId, wordId })),
       'practice words': () => statementOf((db) => listPracticeWords(db, { userId, wordbookId })),
-      'next question': () => statementOf((db) => findNextPracticeItem(db, { userId, sessionId })),
+      'next question': () => statementOfFunction('practice_next_item', [userId, sessionId]),
+      'answered item': () => statementOfFunction('practice_item_for_answer', [userId, sessionId, itemId]),
       'practice history': () => statementOf((db) => listPracticeSessions(db, { userId, wordbookId, order: 'newest' })),
       'session answers': () => statementOf((db) => listPracticeAttempts(db, { userId, sessionId })),
       'session words': () => statementOf((db) => listPracticeSessionWords(db, { userId, sessionId })),

@@ -149,20 +149,12 @@ export const ZNextItemRow = z.object({
 });
 export type TNextItemRow = z.infer<typeof ZNextItemRow>;
 
-/** The session and, while it is active, its next item (lowest position not done): one indexed statement. */
+/**
+ * The session and, while it is active, its next item (lowest position not done): one indexed
+ * statement in practice_next_item, whose plan Postgres keeps (migration 0073 says why).
+ */
 export function findNextPracticeItem(db: CommonQueryMethods, args: { userId: string; sessionId: string }) {
-  return db.maybeOne(sql.type(ZNextItemRow)`
-    select s.id as "sessionId", s.wordbook_id as "wordbookId", s.status, s.chunk_size as "chunkSize",
-           s.show_progress as "showProgress", s.progress_done as "progressDone", s.progress_total as "progressTotal",
-           i.id as "itemId", i.mode, i.question, i.attempt_count as "attemptCount"
-    from practice_sessions s
-    left join lateral (
-      select id, mode, question, attempt_count from practice_items
-      where session_id = s.id and not done
-      order by position, id
-      limit 1
-    ) i on s.status = 'active'
-    where s.id = ${args.sessionId} and s.user_id = ${args.userId}`);
+  return db.maybeOne(sql.type(ZNextItemRow)`select * from practice_next_item(${args.userId}, ${args.sessionId})`);
 }
 
 export const ZAnswerItemRow = z.object({
@@ -185,17 +177,9 @@ export const ZAnswerItemRow = z.object({
 });
 export type TAnswerItemRow = z.infer<typeof ZAnswerItemRow>;
 
-/** The item being answered with its session's state: one statement by primary key. */
+/** The item being answered with its session's state: one statement by primary key, in practice_item_for_answer. */
 export function findPracticeItemForAnswer(db: CommonQueryMethods, args: { userId: string; sessionId: string; itemId: string }) {
-  return db.maybeOne(sql.type(ZAnswerItemRow)`
-    select s.status, s.chunk_size as "chunkSize",
-           i.id as "itemId", i.word_text as "wordText", i.mode, i.question, i.correct_index as "correctIndex", i.accepted,
-           i.correct_answer as "correctAnswer", i.attempt_count as "attemptCount", i.correct_count as "correctCount",
-           i.required, i.done, i.position,
-           coalesce(i.id = (select c.id from practice_items c where c.session_id = i.session_id and not c.done
-                            order by c.position, c.id limit 1), false) as "isCurrent"
-    from practice_items i join practice_sessions s on s.id = i.session_id
-    where i.id = ${args.itemId} and i.session_id = ${args.sessionId} and i.user_id = ${args.userId} and s.user_id = ${args.userId}`);
+  return db.maybeOne(sql.type(ZAnswerItemRow)`select * from practice_item_for_answer(${args.userId}, ${args.sessionId}, ${args.itemId})`);
 }
 
 export const ZRecordedAnswerRow = z.object({
@@ -206,10 +190,10 @@ export const ZRecordedAnswerRow = z.object({
 });
 
 /**
- * Records one graded answer in one statement: the item (counts, mastery, new queue position),
- * the session (progress, counts, completion) and the attempt. The item must still be at the
- * attempt count the grader read and the session still active, so a double submit or a race with
- * cancel records nothing (null).
+ * Records one graded answer in one statement (practice_record_answer): the item (counts, mastery,
+ * new queue position), the session (progress, counts, completion) and the attempt. The item must
+ * still be at the attempt count the grader read and the session still active, so a double submit
+ * or a race with cancel records nothing (null). It commits without waiting for the WAL flush.
  */
 export function recordPracticeAnswer(
   db: CommonQueryMethods,
@@ -227,48 +211,9 @@ export function recordPracticeAnswer(
     userResponse: string;
   },
 ) {
-  const gain = args.isCorrect ? 1 : 0;
   return db.maybeOne(sql.type(ZRecordedAnswerRow)`
-    with item as (
-      update practice_items i set
-        attempt_count = i.attempt_count + 1,
-        correct_count = i.correct_count + ${gain},
-        done = i.correct_count + ${gain} >= i.required,
-        mastered_at = case when i.correct_count + ${gain} >= i.required then now() end,
-        position = case when i.correct_count + ${gain} >= i.required then i.position else ${args.newPosition} end
-      where i.id = ${args.itemId} and i.session_id = ${args.sessionId} and i.user_id = ${args.userId}
-        and i.attempt_count = ${args.seenAttemptCount} and not i.done
-        and exists (select 1 from practice_sessions s where s.id = ${args.sessionId} and s.user_id = ${args.userId} and s.status = 'active')
-      returning i.id, i.done
-    ),
-    session as (
-      update practice_sessions s set
-        progress_done = s.progress_done + ${gain},
-        questions_count = s.questions_count + 1,
-        correct_count = s.correct_count + ${gain},
-        incorrect_count = s.incorrect_count + ${1 - gain},
-        status = case when s.progress_done + ${gain} >= s.progress_total then 'completed' else s.status end,
-        ended_at = case when s.progress_done + ${gain} >= s.progress_total then now() else s.ended_at end,
-        updated_at = now()
-      from item
-      where s.id = ${args.sessionId} and s.user_id = ${args.userId} and s.status = 'active'
-      returning s.progress_done, s.progress_total, s.status
-    ),
-    attempt as (
-      insert into practice_attempts (session_id, item_id, user_id, mode, word_text, question, answer, user_response, is_correct)
-      select ${args.sessionId}, item.id, ${args.userId}, ${args.mode}, ${args.wordText}, ${sql.jsonb(args.question as never)},
-             ${sql.jsonb(args.answer as never)}, ${args.userResponse}, ${args.isCorrect}
-      from item, session
-      returning 1
-    ),
-    -- An answer commits without waiting for the WAL flush (Postgres's per-transaction asynchronous
-    -- commit): a database crash may lose the last moment's answers, never corrupt them.
-    async_commit as (
-      select set_config('synchronous_commit', 'off', true)
-    )
-    select session.progress_done as "progressDone", session.progress_total as "progressTotal", session.status,
-           item.done as "itemDone"
-    from session, item, (select count(*) from attempt) as recorded, async_commit`);
+    select * from practice_record_answer(${args.userId}, ${args.sessionId}, ${args.itemId}, ${args.seenAttemptCount}, ${args.isCorrect},
+      ${args.newPosition}, ${args.mode}, ${args.wordText}, ${sql.jsonb(args.question as never)}, ${sql.jsonb(args.answer as never)}, ${args.userResponse})`);
 }
 
 // --- session state ------------------------------------------------------------------------------
