@@ -51,29 +51,48 @@ async function questionFor(db: CommonQueryMethods, item: TLexiconWord): Promise<
   return null;
 }
 
-/** Round 1: one word from each stratum of the scale (docs/level-test.md). */
+/**
+ * Reports each question built, in order, one report at a time: the questions are built side by
+ * side, and their progress events must still count up.
+ */
+function progressReporter(onQuestion: (built: number) => Promise<void>) {
+  let built = 0;
+  let reported = Promise.resolve();
+  return () => {
+    const count = ++built;
+    reported = reported.then(() => onQuestion(count));
+    return reported;
+  };
+}
+
+/**
+ * Round 1: one word from each stratum of the scale (docs/level-test.md). The strata are apart
+ * in rank, so their words are looked up side by side: a learner waits for the slowest stratum,
+ * not for all of them in turn.
+ */
 export async function buildRound1(db: CommonQueryMethods, used: ReadonlySet<string>, onQuestion: (built: number) => Promise<void>) {
-  const questions: TNewLevelTestQuestion[] = [];
-  const taken = new Set(used);
-  for (const stratum of round1Strata()) {
-    // a dozen candidates: a word may fail the content gate or lack distractors, and every stratum must give one
-    const words = await wordsInRankRange(db, { ...stratum, count: 12, exclude: [...taken] });
-    for (const word of words) {
-      const question = await questionFor(db, word);
-      if (!question) continue;
-      questions.push(question);
-      taken.add(word.lemma);
-      await onQuestion(questions.length);
-      break;
-    }
-  }
-  return questions;
+  const reportBuilt = progressReporter(onQuestion);
+  const built = await Promise.all(
+    round1Strata().map(async (stratum) => {
+      // a dozen candidates: a word may fail the content gate or lack distractors, and every stratum must give one
+      const words = await wordsInRankRange(db, { ...stratum, count: 12, exclude: [...used] });
+      for (const word of words) {
+        const question = await questionFor(db, word);
+        if (!question) continue;
+        await reportBuilt();
+        return question;
+      }
+      return null;
+    }),
+  );
+  return built.filter((q) => q !== null);
 }
 
 /**
  * Rounds 2 and 3: candidate words spread over where the posterior says the learner is, and of
- * those the most informative at each posterior decile (level-estimation.ts). A word without
- * three usable distractors gives way to the unused candidate nearest to it in rank.
+ * those the most informative at each posterior decile (level-estimation.ts), built side by side.
+ * A word without three usable distractors then gives way to the unused candidate nearest to it
+ * in rank.
  */
 export async function buildAdaptiveRound(
   db: CommonQueryMethods,
@@ -81,16 +100,21 @@ export async function buildAdaptiveRound(
   used: ReadonlySet<string>,
   onQuestion: (built: number) => Promise<void>,
 ) {
-  const candidates: (TLexiconWord & { key: string })[] = [];
-  for (const range of candidateRanges(posterior)) {
-    const words = await wordsInRankRange(db, { ...range, count: 12, exclude: [...used] });
-    candidates.push(...words.map((w) => ({ ...w, key: w.lemma })));
-  }
+  const ranges = await Promise.all(candidateRanges(posterior).map((range) => wordsInRankRange(db, { ...range, count: 12, exclude: [...used] })));
+  const candidates = ranges.flat().map((w) => ({ ...w, key: w.lemma }));
   const chosen = selectInformativeItems(posterior, candidates, used, ROUND_SIZE);
   const taken = new Set([...used, ...chosen.map((c) => c.key)]);
+  const reportBuilt = progressReporter(onQuestion);
+  const firstTries = await Promise.all(
+    chosen.map(async (item) => {
+      const question = await questionFor(db, item);
+      if (question) await reportBuilt();
+      return question;
+    }),
+  );
   const questions: TNewLevelTestQuestion[] = [];
-  for (const item of chosen) {
-    let question = await questionFor(db, item);
+  for (const [i, item] of chosen.entries()) {
+    let question = firstTries[i] ?? null;
     while (!question) {
       const nearest = candidates
         .filter((c) => !taken.has(c.key))
@@ -98,10 +122,9 @@ export async function buildAdaptiveRound(
       if (!nearest) break;
       taken.add(nearest.key);
       question = await questionFor(db, nearest);
+      if (question) await reportBuilt();
     }
-    if (!question) continue;
-    questions.push(question);
-    await onQuestion(questions.length);
+    if (question) questions.push(question);
   }
   return questions;
 }
