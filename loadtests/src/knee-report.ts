@@ -88,11 +88,11 @@ export function formatKnee(knee: TKneeReport): string {
 
 /**
  * A soak's memory, minute by minute: each API and worker process, and Postgres as one column (the
- * sum of its processes' proportional shares, since backends come and go). Flat memory is the point.
+ * sum of its processes' private memory, since backends come and go). Flat memory is the point.
  */
 export function formatMemory(samples: readonly TProcessSample[], startedAt: number): string {
   const nodePids = [...new Map(samples.flatMap((s) => s.processes.filter((p) => p.role === 'api' || p.role === 'workers').map((p) => [p.pid, p.role] as const))).entries()];
-  const header = `minute${nodePids.map(([pid, role]) => `${role} ${pid}`.padStart(16)).join('')}        postgres   (MB: Node RSS, Postgres PSS summed)`;
+  const header = `minute${nodePids.map(([pid, role]) => `${role} ${pid}`.padStart(16)).join('')}        postgres   (MB: Node RSS, Postgres private memory summed)`;
   // from the run's start: a reading taken while setup signed learners in is not part of the soak
   const rows = samples.filter((s) => s.at >= startedAt).map((s) => {
     const minute = String(Math.round((s.at - startedAt) / 60_000)).padStart(6);

@@ -37,15 +37,18 @@ function cpuTicks(pid: number): number {
 }
 
 /**
- * Memory in KB: a Node process's resident set; a Postgres process's proportional share (Pss),
- * since its backends share the buffer cache and summing their resident sets would count it many
- * times. Pss needs the right to read another user's smaps; without it, the resident set.
+ * Memory in KB: a Node process's resident set; a Postgres process's share of anonymous memory
+ * (Pss_Anon, so pages shared since the fork count once in the sum): what a backend allocates for
+ * itself (sorts, caches, kept plans) and could leak. Its resident and proportional sets also count
+ * the shared buffers it has touched, which fill up to their fixed size (shared_buffers) as a run
+ * reaches more of the data. smaps_rollup needs the right to read another user's process; without
+ * it, the resident set.
  */
 function memoryKb(pid: number, role: TProcessRole): number {
   if (role === 'postgres') {
     try {
       const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-      return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      return Number((/^Pss_Anon:\s+(\d+)/m.exec(rollup) ?? /^Anonymous:\s+(\d+)/m.exec(rollup))?.[1] ?? 0);
     } catch {
       // not ours to read: fall through to the resident set
     }
