@@ -1,38 +1,36 @@
 import { ZodError } from 'zod';
 import type { TOpsCommand } from './ops-context.ts';
-import { createSuperadminCommand } from './create-superadmin.ts';
-import { measureLexiconCommand } from './measure-lexicon.ts';
-import { migrateDbCommand } from './migrate-db.ts';
-import { retryQueueCommand } from './retry-queue.ts';
-import { scaleWorkersCommand } from './scale-workers.ts';
-import { seedDbCommand } from './seed-db.ts';
-import { seedLoadDataCommand } from './seed-load-data.ts';
-import { seedLoadLearnersCommand } from './seed-load-learners.ts';
-import { setUserRoleCommand } from './set-user-role.ts';
-import { setUserStatusCommand } from './set-user-status.ts';
-import { showQueueStatsCommand } from './show-queue-stats.ts';
-import { showWorkersCommand } from './show-workers.ts';
-import { startWorkersCommand } from './start-workers.ts';
 
-/** `npm run ops -- <command>`: one command per file in ops/src; `help` lists them in this order. */
-const commands: TOpsCommand[] = [
-  migrateDbCommand, seedDbCommand, seedLoadDataCommand,
-  measureLexiconCommand, seedLoadLearnersCommand,
-  createSuperadminCommand, setUserStatusCommand, setUserRoleCommand,
-  startWorkersCommand, scaleWorkersCommand, showWorkersCommand,
-  showQueueStatsCommand, retryQueueCommand,
-];
+/**
+ * `npm run ops -- <command>`: one command per file in ops/src; `help` lists them in this order.
+ * A command's module is loaded only when it runs: loading all of them (the lexicon measure, the
+ * worker scaler) took two of a command's three seconds to start.
+ */
+const commands = new Map<string, () => Promise<TOpsCommand>>([
+  ['db migrate', async () => (await import('./migrate-db.ts')).migrateDbCommand],
+  ['db seed', async () => (await import('./seed-db.ts')).seedDbCommand],
+  ['db seed-load', async () => (await import('./seed-load-data.ts')).seedLoadDataCommand],
+  ['lexicon measure', async () => (await import('./measure-lexicon.ts')).measureLexiconCommand],
+  ['loadtest seed', async () => (await import('./seed-load-learners.ts')).seedLoadLearnersCommand],
+  ['users create-superadmin', async () => (await import('./create-superadmin.ts')).createSuperadminCommand],
+  ['users set-status', async () => (await import('./set-user-status.ts')).setUserStatusCommand],
+  ['users set-role', async () => (await import('./set-user-role.ts')).setUserRoleCommand],
+  ['workers start', async () => (await import('./start-workers.ts')).startWorkersCommand],
+  ['workers scale', async () => (await import('./scale-workers.ts')).scaleWorkersCommand],
+  ['workers status', async () => (await import('./show-workers.ts')).showWorkersCommand],
+  ['queues stats', async () => (await import('./show-queue-stats.ts')).showQueueStatsCommand],
+  ['queues retry', async () => (await import('./retry-queue.ts')).retryQueueCommand],
+]);
 
 const argv = process.argv.slice(2);
-const key = argv.slice(0, 2).join(' ');
-const command = commands.find((c) => c.name === key);
-if (!command) {
+const load = commands.get(argv.slice(0, 2).join(' '));
+if (!load) {
   console.log('usage: npm run ops -- <command>\n');
-  for (const c of commands) console.log(`  ${c.name.padEnd(24)} ${c.help}`);
+  for (const [name, loadCommand] of commands) console.log(`  ${name.padEnd(24)} ${(await loadCommand()).help}`);
   process.exit(argv.length === 0 || argv[0] === 'help' || argv[0] === '--help' ? 0 : 2);
 }
 try {
-  await command.run(argv.slice(2));
+  await (await load()).run(argv.slice(2));
   process.exit(0);
 } catch (error) {
   const message = error instanceof ZodError ? error.issues.map((i) => i.message).join('\n') : (error as Error).message;

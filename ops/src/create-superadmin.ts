@@ -33,7 +33,6 @@ export async function createSuperadmin(argv: string[]): Promise<void> {
 }
 
 export const createSuperadminCommand: TOpsCommand = {
-  name: 'users create-superadmin',
   help: '--email E --username U [--full-name N] [--password P]',
   run: createSuperadmin,
 };

@@ -66,7 +66,6 @@ export async function measureLexicon(args: string[]): Promise<void> {
 }
 
 export const measureLexiconCommand: TOpsCommand = {
-  name: 'lexicon measure',
   help: '[--items N] [--show K] [--moved M]: level-test items drawn and measured, names moved down the ranks',
   run: measureLexicon,
 };

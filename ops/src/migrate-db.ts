@@ -8,4 +8,4 @@ export async function migrateDb(): Promise<void> {
   });
 }
 
-export const migrateDbCommand: TOpsCommand = { name: 'db migrate', help: 'apply pending migrations and the queue schema', run: migrateDb };
+export const migrateDbCommand: TOpsCommand = { help: 'apply pending migrations and the queue schema', run: migrateDb };

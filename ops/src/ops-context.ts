@@ -4,8 +4,8 @@ import { serverEnv } from '@wordbook/sql/server-env';
 
 export const say = (message: string): void => console.log(message);
 
-/** One `npm run ops -- <name>` command: its two-word name, its arguments and what it does, and its code. */
-export type TOpsCommand = { name: string; help: string; run: (args: string[]) => Promise<void> };
+/** One `npm run ops -- <name>` command (cli.ts names it): its arguments and what it does, and its code. */
+export type TOpsCommand = { help: string; run: (args: string[]) => Promise<void> };
 
 /** Runs `work` with a pool on the product's database (DATABASE_URL or the embedded one). */
 export async function withDatabase<T>(work: (pool: DatabasePool, database: ResolvedDatabase) => Promise<T>): Promise<T> {

@@ -28,7 +28,6 @@ export async function retryQueue(argv: string[]): Promise<void> {
 }
 
 export const retryQueueCommand: TOpsCommand = {
-  name: 'queues retry',
   help: '<queue>: put its dead letters back on the queue',
   run: retryQueue,
 };

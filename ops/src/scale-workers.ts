@@ -108,7 +108,6 @@ function signal(pid: number) {
 }
 
 export const scaleWorkersCommand: TOpsCommand = {
-  name: 'workers scale',
   help: "--queues <glob> --processes N [--concurrency C]: start or stop this host's processes of that group",
   run: scaleWorkers,
 };

@@ -23,7 +23,6 @@ export async function seedDb(): Promise<void> {
 }
 
 export const seedDbCommand: TOpsCommand = {
-  name: 'db seed',
   help: 'create a demo learner, a Pro learner and a superadmin; prints their passwords',
   run: seedDb,
 };

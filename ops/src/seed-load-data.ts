@@ -101,7 +101,6 @@ export async function seedBatch(pool: DatabasePool, args: TSeedLoadArgs, from: n
 }
 
 export const seedLoadDataCommand: TOpsCommand = {
-  name: 'db seed-load',
   help: '[--learners 10000] [--words 100] [--answers 1000] [--prefix P]: a database at scale for measuring',
   run: seedLoadData,
 };

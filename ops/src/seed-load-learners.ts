@@ -77,7 +77,6 @@ export async function seedLoadLearners(argv: string[]): Promise<void> {
 }
 
 export const seedLoadLearnersCommand: TOpsCommand = {
-  name: 'loadtest seed',
   help: '--learners N [--words W] [--prefix P] [--password X] [--plan pro|free]: learners with wordbooks and study plans for loadtests/',
   run: seedLoadLearners,
 };

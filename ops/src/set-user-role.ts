@@ -11,7 +11,6 @@ export async function setUserRole(argv: string[]): Promise<void> {
 }
 
 export const setUserRoleCommand: TOpsCommand = {
-  name: 'users set-role',
   help: '--username U --role user|admin|support|moderator|superadmin',
   run: setUserRole,
 };

@@ -15,7 +15,6 @@ export async function setUserStatus(argv: string[]): Promise<void> {
 }
 
 export const setUserStatusCommand: TOpsCommand = {
-  name: 'users set-status',
   help: '--username U --status active|suspended|banned',
   run: setUserStatus,
 };

@@ -41,7 +41,6 @@ export async function showQueueStats(): Promise<void> {
 }
 
 export const showQueueStatsCommand: TOpsCommand = {
-  name: 'queues stats',
   help: 'depth, oldest waiting job, completed last minute, active, failed and dead letters per queue',
   run: showQueueStats,
 };

@@ -22,4 +22,4 @@ export async function showWorkers(): Promise<void> {
   });
 }
 
-export const showWorkersCommand: TOpsCommand = { name: 'workers status', help: 'worker processes on every host', run: showWorkers };
+export const showWorkersCommand: TOpsCommand = { help: 'worker processes on every host', run: showWorkers };

@@ -38,7 +38,6 @@ export async function startWorkers(argv: string[]): Promise<void> {
 }
 
 export const startWorkersCommand: TOpsCommand = {
-  name: 'workers start',
   help: '--processes N --queues <glob> --concurrency C',
   run: startWorkers,
 };
