@@ -6,7 +6,7 @@ import { findWordInSentence } from '../lexicon/word-forms.ts';
 import { LEXICON_VERSION, seedLexicon } from '../lexicon/seed-lexicon.ts';
 import { createDbPool, type DatabasePool } from '../pool.ts';
 import * as lexicon from './lexicon.ts';
-import { lookupWord, lookupWords, rankOf, wordsInRankRange } from './lexicon.ts';
+import { lookupWord, lookupWords, rankOf, wordsInRankRange, wordsInRankRanges } from './lexicon.ts';
 import * as lexiconTopics from './lexicon-topics.ts';
 import { topicCandidates } from './lexicon-topics.ts';
 
@@ -118,7 +118,7 @@ describe('lookupWords', () => {
 describe('the module', () => {
   it('exports only queries product code uses (relatedWords gave way to topicCandidates, in lexicon-topics)', () => {
     const functionsOf = (module: object) => Object.entries(module).filter(([, v]) => typeof v === 'function').map(([k]) => k).sort();
-    expect(functionsOf(lexicon)).toEqual(['lookupWord', 'lookupWords', 'rankOf', 'wordsInRankRange']);
+    expect(functionsOf(lexicon)).toEqual(['lookupWord', 'lookupWords', 'rankOf', 'wordsInRankRange', 'wordsInRankRanges']);
     expect(functionsOf(lexiconTopics)).toEqual(['topicCandidates']);
   });
 });
@@ -184,6 +184,27 @@ describe('wordsInRankRange', () => {
   it('returns nothing for an empty request', async () => {
     expect(await wordsInRankRange(pool, { fromRank: 10, toRank: 5, count: 5 })).toEqual([]);
     expect(await wordsInRankRange(pool, { fromRank: 1, toRank: 100, count: 0 })).toEqual([]);
+  });
+
+  it('samples several ranges in one statement, each with its own count, part of speech and exclusions', async () => {
+    const whole = await wordsInRankRange(pool, { fromRank: 1000, toRank: 1040, count: 1000 });
+    const excluded = whole.slice(0, 3).map((w) => w.lemma);
+    const [first, empty, second, third] = await wordsInRankRanges(pool, [
+      { fromRank: 1000, toRank: 1040, count: 1000, exclude: excluded },
+      { fromRank: 10, toRank: 5, count: 5 },
+      { fromRank: 1000, toRank: 1040, count: 1000 },
+      { fromRank: 5000, toRank: 9000, count: 7, pos: 'a' },
+    ]);
+    expect(first!.map((w) => w.lemma).sort()).toEqual(whole.slice(3).map((w) => w.lemma).sort());
+    expect(empty).toEqual([]);
+    expect(second!.map((w) => w.lemma).sort()).toEqual(whole.map((w) => w.lemma).sort());
+    expect(third).toHaveLength(7);
+    for (const w of third!) {
+      expect(w.pos).toBe('a');
+      expect(w.rank).toBeGreaterThanOrEqual(5000);
+      expect(w.rank).toBeLessThanOrEqual(9000);
+    }
+    expect(await wordsInRankRanges(pool, [])).toEqual([]);
   });
 });
 

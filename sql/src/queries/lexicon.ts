@@ -184,6 +184,9 @@ export async function rankOf(db: CommonQueryMethods, text: string): Promise<numb
 
 const ZRankedWord = z.object({ lemma: z.string(), rank: z.number(), pos: ZLexiconPos, gloss: z.string() });
 
+type TRankRangePick = { fromRank: number; toRank: number; count: number; exclude?: string[]; pos?: TLexiconPos };
+type TRankedWord = z.infer<typeof ZRankedWord>;
+
 /**
  * Words with at least one WordNet sense ranked between fromRank and toRank (inclusive), random
  * order, excluding the given lemmas; each with its first gloss and part of speech (of `pos`
@@ -192,33 +195,49 @@ const ZRankedWord = z.object({ lemma: z.string(), rank: z.number(), pos: ZLexico
  * men) and offensive words. Used for level-test items, distractors of similar frequency and
  * generated wordbooks.
  */
-export async function wordsInRankRange(
-  db: CommonQueryMethods,
-  args: { fromRank: number; toRank: number; count: number; exclude?: string[]; pos?: TLexiconPos },
-): Promise<{ lemma: string; rank: number; pos: TLexiconPos; gloss: string }[]> {
-  const count = Math.floor(args.count);
-  if (!(count > 0) || !(args.toRank >= args.fromRank)) return [];
-  const exclude = (args.exclude ?? []).map(normalizeWord);
-  const pos = args.pos ? ZLexiconPos.parse(args.pos) : null;
-  const rows = await db.any(sql.type(ZRankedWord)`
-    with picked as (
-      select lemma, rank from lexicon_lemmas
-       where sample_pos is not null and not offensive and rank between ${Math.floor(args.fromRank)} and ${Math.floor(args.toRank)}
-         and lemma <> all(${sql.array(exclude, 'text')})
-         ${pos ? sql.fragment`and strpos(sample_pos, ${pos}) > 0` : sql.fragment``}
-       order by random()
-       limit ${count}
-    )
-    select p.lemma, p.rank, s.pos, y.gloss
-      from picked p
+export async function wordsInRankRange(db: CommonQueryMethods, args: TRankRangePick): Promise<TRankedWord[]> {
+  return (await wordsInRankRanges(db, [args]))[0]!;
+}
+
+/**
+ * wordsInRankRange for several ranges in one statement (a level-test round's strata, or each of
+ * its words' distractors): one list per range, in the order given. Planning is most of such a
+ * statement's cost, so a round pays it once instead of once a range.
+ */
+export async function wordsInRankRanges(db: CommonQueryMethods, picks: readonly TRankRangePick[]): Promise<TRankedWord[][]> {
+  const lists: TRankedWord[][] = picks.map(() => []);
+  const valid = picks.flatMap((pick, i) => {
+    const count = Math.floor(pick.count);
+    return count > 0 && pick.toRank >= pick.fromRank
+      ? [{ i, fromRank: Math.floor(pick.fromRank), toRank: Math.floor(pick.toRank), count, pos: pick.pos ? ZLexiconPos.parse(pick.pos) : null, exclude: (pick.exclude ?? []).map(normalizeWord) }]
+      : [];
+  });
+  if (valid.length === 0) return lists;
+  // each range's excluded lemmas as (range, lemma) pairs: ranges may exclude different words
+  const excluded = valid.flatMap((v) => v.exclude.map((lemma) => ({ i: v.i, lemma })));
+  const rows = await db.any(sql.type(ZRankedWord.extend({ i: z.number() }))`
+    select r.i, p.lemma, p.rank, s.pos, y.gloss
+      from unnest(${sql.array(valid.map((v) => v.i), 'int4')}, ${sql.array(valid.map((v) => v.fromRank), 'int4')},
+                  ${sql.array(valid.map((v) => v.toRank), 'int4')}, ${sql.array(valid.map((v) => v.count), 'int4')},
+                  ${sql.array(valid.map((v) => v.pos), 'text')}) as r (i, from_rank, to_rank, count, pos)
+     cross join lateral (
+       select l.lemma, l.rank from lexicon_lemmas l
+        where l.sample_pos is not null and not l.offensive and l.rank between r.from_rank and r.to_rank
+          and (r.pos is null or strpos(l.sample_pos, r.pos) > 0)
+          and not exists (select from unnest(${sql.array(excluded.map((e) => e.i), 'int4')}, ${sql.array(excluded.map((e) => e.lemma), 'text')}) as x (i, lemma)
+                           where x.i = r.i and x.lemma = l.lemma)
+        order by random()
+        limit r.count
+     ) p
      cross join lateral (
        select s.pos, s.synset from lexicon_senses s
-        where s.lemma = p.lemma and not s.proper ${pos ? sql.fragment`and s.pos = ${pos}` : sql.fragment``}
+        where s.lemma = p.lemma and not s.proper and (r.pos is null or s.pos = r.pos)
         order by s.sense_order limit 1
      ) s
       join lexicon_synsets y on y.synset = s.synset`);
+  for (const { i, ...word } of rows) lists[i]!.push(word);
   // Join order is not the random pick order; shuffle once more so callers can take any prefix.
-  return shuffle([...rows]);
+  return lists.map(shuffle);
 }
 
 function shuffle<T>(items: T[]): T[] {

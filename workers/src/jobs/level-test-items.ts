@@ -10,7 +10,7 @@ import { cleanGloss, lemmaPassesGate } from '@wordbook/core/rules/content-gate';
 import { assembleOptions, distractorRange, pickDistractors } from '@wordbook/core/rules/level-test-items';
 import { slonikExecutor } from '@wordbook/sql/pg-boss-executor';
 import type { CommonQueryMethods, DatabasePool } from '@wordbook/sql/pool';
-import { lookupWord, wordsInRankRange, type TLexiconPos } from '@wordbook/sql/queries/lexicon';
+import { lookupWords, wordsInRankRanges, type TLexiconPos } from '@wordbook/sql/queries/lexicon';
 import type { TNewLevelTestQuestion } from '@wordbook/sql/queries/level-tests';
 import PgBoss from 'pg-boss';
 
@@ -22,77 +22,68 @@ import PgBoss from 'pg-boss';
 type TLexiconWord = { lemma: string; rank: number; pos: TLexiconPos; gloss: string };
 
 /**
- * The word's question: its main sense (the first of its part of speech, WordNet markup cleaned) and
- * three glosses of words of similar frequency and the same part of speech. null when the word or
- * its main sense fails the content gate (content-gate.ts: a giveaway, unfit, foreign) or too few
- * distractors pass it: the caller takes another word.
+ * The words' questions, in their order: each word's main sense (the first of its part of speech,
+ * WordNet markup cleaned) and three glosses of words of similar frequency and the same part of
+ * speech. null for a word whose main sense fails the content gate (content-gate.ts: a giveaway,
+ * unfit, foreign) or that has too few distractors passing it: the caller takes another word.
+ * A few statements for all the words (their senses, then their distractors once, or twice for a
+ * word whose own rank range had too few): a round pays for its plans once, not once a word.
  */
-async function questionFor(db: CommonQueryMethods, item: TLexiconWord): Promise<TNewLevelTestQuestion | null> {
-  const gloss = cleanGloss(item.gloss);
-  if (!lemmaPassesGate(item.lemma, gloss)) return null;
+async function questionsFor(db: CommonQueryMethods, items: readonly TLexiconWord[]): Promise<(TNewLevelTestQuestion | null)[]> {
+  const glosses = items.map((item) => cleanGloss(item.gloss));
+  const questions: (TNewLevelTestQuestion | null)[] = items.map(() => null);
+  let pending = items.flatMap((item, k) => (lemmaPassesGate(item.lemma, glosses[k]!) ? [k] : []));
   // a distractor that is another sense of the word (or of its other lemmas) would be a second right answer
-  const ownSenses = ((await lookupWord(db, item.lemma))?.senses ?? []).map((s) => s.gloss);
+  const entries = await lookupWords(db, pending.map((k) => items[k]!.lemma));
+  const ownSenses = new Map(pending.map((k, j) => [k, (entries[j]?.senses ?? []).map((s) => s.gloss)]));
   for (const widen of [1, 3]) {
-    const range = distractorRange(item.rank);
-    const spread = (range.toRank - range.fromRank) / 2;
-    const candidates = await wordsInRankRange(db, {
-      fromRank: Math.max(1, Math.round(item.rank - spread * widen)),
-      toRank: Math.round(item.rank + spread * widen),
-      count: 16,
-      exclude: [item.lemma],
-      pos: item.pos,
+    if (pending.length === 0) break;
+    const picks = await wordsInRankRanges(
+      db,
+      pending.map((k) => {
+        const item = items[k]!;
+        const range = distractorRange(item.rank);
+        const spread = (range.toRank - range.fromRank) / 2;
+        return { fromRank: Math.max(1, Math.round(item.rank - spread * widen)), toRank: Math.round(item.rank + spread * widen), count: 16, exclude: [item.lemma], pos: item.pos };
+      }),
+    );
+    pending = pending.filter((k, j) => {
+      const item = items[k]!;
+      const distractors = pickDistractors({ lemma: item.lemma, gloss: glosses[k]! }, picks[j]!, 3, ownSenses.get(k)!);
+      if (distractors.length < 3) return true;
+      const { options, correctIndex } = assembleOptions(glosses[k]!, distractors);
+      questions[k] = { word: item.lemma, rank: item.rank, pos: item.pos, options, correctIndex };
+      return false;
     });
-    const distractors = pickDistractors({ lemma: item.lemma, gloss }, candidates, 3, ownSenses);
-    if (distractors.length === 3) {
-      const { options, correctIndex } = assembleOptions(gloss, distractors);
-      return { word: item.lemma, rank: item.rank, pos: item.pos, options, correctIndex };
-    }
   }
-  return null;
+  return questions;
 }
 
 /**
- * Reports each question built, in order, one report at a time: the questions are built side by
- * side, and their progress events must still count up.
- */
-function progressReporter(onQuestion: (built: number) => Promise<void>) {
-  let built = 0;
-  let reported = Promise.resolve();
-  return () => {
-    const count = ++built;
-    reported = reported.then(() => onQuestion(count));
-    return reported;
-  };
-}
-
-/**
- * Round 1: one word from each stratum of the scale (docs/level-test.md). The strata are apart
- * in rank, so their words are looked up side by side: a learner waits for the slowest stratum,
- * not for all of them in turn.
+ * Round 1: one word from each stratum of the scale (docs/level-test.md). Each stratum offers a
+ * dozen candidates (a word may fail the content gate or lack distractors); every stratum still
+ * without a question tries its next candidate, all strata together.
  */
 export async function buildRound1(db: CommonQueryMethods, used: ReadonlySet<string>, onQuestion: (built: number) => Promise<void>) {
-  const reportBuilt = progressReporter(onQuestion);
-  const built = await Promise.all(
-    round1Strata().map(async (stratum) => {
-      // a dozen candidates: a word may fail the content gate or lack distractors, and every stratum must give one
-      const words = await wordsInRankRange(db, { ...stratum, count: 12, exclude: [...used] });
-      for (const word of words) {
-        const question = await questionFor(db, word);
-        if (!question) continue;
-        await reportBuilt();
-        return question;
-      }
-      return null;
-    }),
-  );
-  return built.filter((q) => q !== null);
+  const strata = await wordsInRankRanges(db, round1Strata().map((stratum) => ({ ...stratum, count: 12, exclude: [...used] })));
+  const questions: (TNewLevelTestQuestion | null)[] = strata.map(() => null);
+  let built = 0;
+  for (let attempt = 0; ; attempt++) {
+    const trying = strata.flatMap((words, s) => (questions[s] === null && words[attempt] ? [s] : []));
+    if (trying.length === 0) break;
+    const tried = await questionsFor(db, trying.map((s) => strata[s]![attempt]!));
+    for (const [j, s] of trying.entries()) {
+      questions[s] = tried[j]!;
+      if (tried[j]) await onQuestion(++built);
+    }
+  }
+  return questions.filter((q) => q !== null);
 }
 
 /**
  * Rounds 2 and 3: candidate words spread over where the posterior says the learner is, and of
- * those the most informative at each posterior decile (level-estimation.ts), built side by side.
- * A word without three usable distractors then gives way to the unused candidate nearest to it
- * in rank.
+ * those the most informative at each posterior decile (level-estimation.ts). A word without
+ * three usable distractors gives way to the unused candidate nearest to it in rank.
  */
 export async function buildAdaptiveRound(
   db: CommonQueryMethods,
@@ -100,18 +91,11 @@ export async function buildAdaptiveRound(
   used: ReadonlySet<string>,
   onQuestion: (built: number) => Promise<void>,
 ) {
-  const ranges = await Promise.all(candidateRanges(posterior).map((range) => wordsInRankRange(db, { ...range, count: 12, exclude: [...used] })));
+  const ranges = await wordsInRankRanges(db, candidateRanges(posterior).map((range) => ({ ...range, count: 12, exclude: [...used] })));
   const candidates = ranges.flat().map((w) => ({ ...w, key: w.lemma }));
   const chosen = selectInformativeItems(posterior, candidates, used, ROUND_SIZE);
   const taken = new Set([...used, ...chosen.map((c) => c.key)]);
-  const reportBuilt = progressReporter(onQuestion);
-  const firstTries = await Promise.all(
-    chosen.map(async (item) => {
-      const question = await questionFor(db, item);
-      if (question) await reportBuilt();
-      return question;
-    }),
-  );
+  const firstTries = await questionsFor(db, chosen);
   const questions: TNewLevelTestQuestion[] = [];
   for (const [i, item] of chosen.entries()) {
     let question = firstTries[i] ?? null;
@@ -121,10 +105,11 @@ export async function buildAdaptiveRound(
         .sort((x, y) => Math.abs(x.rank - item.rank) - Math.abs(y.rank - item.rank))[0];
       if (!nearest) break;
       taken.add(nearest.key);
-      question = await questionFor(db, nearest);
-      if (question) await reportBuilt();
+      question = (await questionsFor(db, [nearest]))[0] ?? null;
     }
-    if (question) questions.push(question);
+    if (!question) continue;
+    questions.push(question);
+    await onQuestion(questions.length);
   }
   return questions;
 }
