@@ -1,7 +1,8 @@
 -- A practice question's three statements (serve the next item, read the item being answered,
 -- record the answer) as PL/pgSQL functions, whose plans Postgres keeps for the connection: sent as
 -- text, each was planned again on every request, 0.46–0.53 ms against 0.10–0.16 ms to run
--- (docs/benchmarks.md, "Practice planned once"). sql/src/queries/practice.ts says what each returns.
+-- (docs/benchmarks.md, "Practice and the level test in fewer statements").
+-- sql/src/queries/practice.ts says what each returns.
 -- Every column is qualified: the output columns are variables inside the function.
 
 create function practice_next_item(p_user_id uuid, p_session_id uuid)
