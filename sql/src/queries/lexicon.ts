@@ -201,8 +201,8 @@ export async function wordsInRankRange(db: CommonQueryMethods, args: TRankRangeP
 
 /**
  * wordsInRankRange for several ranges in one statement (a level-test round's strata, or each of
- * its words' distractors): one list per range, in the order given. Planning is most of such a
- * statement's cost, so a round pays it once instead of once a range.
+ * its words' distractors): one list per range, in the order given. A round plans and sends one
+ * statement instead of one a range.
  */
 export async function wordsInRankRanges(db: CommonQueryMethods, picks: readonly TRankRangePick[]): Promise<TRankedWord[][]> {
   const lists: TRankedWord[][] = picks.map(() => []);
