@@ -3,7 +3,7 @@ import type { TGenerateLevelWordbookResult, TLevelWord } from '@wordbook/core/co
 import { levelTestMessages, sizeRangeOfLevel } from '@wordbook/core/rules/level-scale';
 import { cleanExample, cleanGloss, lemmaPassesGate } from '@wordbook/core/rules/content-gate';
 import { levelWordbookRanges } from '@wordbook/core/rules/level-test-items';
-import { lookupWord, wordsInRankRange } from '@wordbook/sql/queries/lexicon';
+import { lookupWords, wordsInRankRange } from '@wordbook/sql/queries/lexicon';
 import { findLevelTest, listLevelTestQuestions, storeGeneratedWords, wordTextsOfUser } from '@wordbook/sql/queries/level-tests';
 import { defineHandler, JobFailure } from '../job-handler.ts';
 import { translateMeanings } from '../wordbook-generator/translate-meanings.ts';
@@ -38,16 +38,14 @@ export const levelTestWordbookHandler = defineHandler({
       // Three times the words needed: those failing the content gate (a definition that uses the word,
       // a letter, an unfit sense) drop out, and words with an example of their main sense go first.
       const found = await wordsInRankRange(pool, { fromRank: range.fromRank, toRank: range.toRank, count: range.count * 3, exclude: [...exclude] });
-      const drafts: TLevelWord[] = [];
-      for (const word of found) {
-        const definition = cleanGloss(word.gloss);
-        if (!lemmaPassesGate(word.lemma, definition)) continue;
-        const entry = await lookupWord(pool, word.lemma);
+      const fit = found.map((word) => ({ word, definition: cleanGloss(word.gloss) })).filter(({ word, definition }) => lemmaPassesGate(word.lemma, definition));
+      // every candidate's senses in one statement (one a word took most of a finished test's database time)
+      const entries = await lookupWords(pool, fit.map(({ word }) => word.lemma));
+      const drafts: TLevelWord[] = fit.map(({ word, definition }, i) => {
         // only an example of the sense whose gloss this is
-        const sense = entry?.senses.find((s) => s.gloss === word.gloss);
-        const example = sense?.examples[0];
-        drafts.push({ text: word.lemma, definition, example: example ? cleanExample(example) : null, pos: word.pos, rank: word.rank });
-      }
+        const example = entries[i]?.senses.find((s) => s.gloss === word.gloss)?.examples[0];
+        return { text: word.lemma, definition, example: example ? cleanExample(example) : null, pos: word.pos, rank: word.rank };
+      });
       drafts.sort((a, b) => Number(a.example === null) - Number(b.example === null));
       for (const draft of drafts.slice(0, range.count)) {
         exclude.add(draft.text);
