@@ -129,7 +129,8 @@ const killCoverage: Record<string, TKillCase | { coveredIn: string } | { noEffec
     holdAt: 'study_plan_reminders',
     start: async () => {
       const me = await signedIn();
-      const plan = await planOf(me, { timezone: 'Asia/Seoul', startNow: true, reminderEnabled: true, reminderTime: '00:00' });
+      // Every day a study day: on a plan's default days (Monday to Friday) a Saturday in Seoul has no words and no reminder.
+      const plan = await planOf(me, { timezone: 'Asia/Seoul', startNow: true, daysOfWeek: EVERY_DAY, reminderEnabled: true, reminderTime: '00:00' });
       // The rollover opens the day and queues its reminder, due at once (local midnight has passed).
       await server.app.pool.transaction((tx) => rollPlanOver(tx, server.app.boss, { planId: plan.id, userId: me.id, day: todayIn('Asia/Seoul') }));
       const effect = async () => ({
@@ -142,6 +143,8 @@ const killCoverage: Record<string, TKillCase | { coveredIn: string } | { noEffec
     expected: { marked: 1, emails: 1 },
   },
 };
+
+const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 
 /** A study plan of the learner, made through the API. */
 async function planOf(me: Awaited<ReturnType<typeof signedIn>>, payload: object) {
