@@ -63,8 +63,10 @@ async function questionsFor(db: CommonQueryMethods, items: readonly TLexiconWord
  * Round 1: one word from each stratum of the scale (docs/level-test.md). Each stratum offers a
  * dozen candidates (a word may fail the content gate or lack distractors); every stratum still
  * without a question tries its next candidate, all strata together.
+ * Both builders call `onBuilt` with how many questions are ready once per batch of statements, not
+ * per question: each call is a progress event, a commit and a wake-up of the API waiting on it.
  */
-export async function buildRound1(db: CommonQueryMethods, used: ReadonlySet<string>, onQuestion: (built: number) => Promise<void>) {
+export async function buildRound1(db: CommonQueryMethods, used: ReadonlySet<string>, onBuilt: (built: number) => Promise<void>) {
   const strata = await wordsInRankRanges(db, round1Strata().map((stratum) => ({ ...stratum, count: 12, exclude: [...used] })));
   const questions: (TNewLevelTestQuestion | null)[] = strata.map(() => null);
   let built = 0;
@@ -72,10 +74,12 @@ export async function buildRound1(db: CommonQueryMethods, used: ReadonlySet<stri
     const trying = strata.flatMap((words, s) => (questions[s] === null && words[attempt] ? [s] : []));
     if (trying.length === 0) break;
     const tried = await questionsFor(db, trying.map((s) => strata[s]![attempt]!));
+    const before = built;
     for (const [j, s] of trying.entries()) {
       questions[s] = tried[j]!;
-      if (tried[j]) await onQuestion(++built);
+      if (tried[j]) built++;
     }
+    if (built > before) await onBuilt(built);
   }
   return questions.filter((q) => q !== null);
 }
@@ -89,13 +93,15 @@ export async function buildAdaptiveRound(
   db: CommonQueryMethods,
   posterior: TPosterior,
   used: ReadonlySet<string>,
-  onQuestion: (built: number) => Promise<void>,
+  onBuilt: (built: number) => Promise<void>,
 ) {
   const ranges = await wordsInRankRanges(db, candidateRanges(posterior).map((range) => ({ ...range, count: 12, exclude: [...used] })));
   const candidates = ranges.flat().map((w) => ({ ...w, key: w.lemma }));
   const chosen = selectInformativeItems(posterior, candidates, used, ROUND_SIZE);
   const taken = new Set([...used, ...chosen.map((c) => c.key)]);
   const firstTries = await questionsFor(db, chosen);
+  let built = firstTries.filter((q) => q !== null).length;
+  if (built > 0) await onBuilt(built);
   const questions: TNewLevelTestQuestion[] = [];
   for (const [i, item] of chosen.entries()) {
     let question = firstTries[i] ?? null;
@@ -106,10 +112,9 @@ export async function buildAdaptiveRound(
       if (!nearest) break;
       taken.add(nearest.key);
       question = (await questionsFor(db, [nearest]))[0] ?? null;
+      if (question) await onBuilt(++built);
     }
-    if (!question) continue;
-    questions.push(question);
-    await onQuestion(questions.length);
+    if (question) questions.push(question);
   }
   return questions;
 }
