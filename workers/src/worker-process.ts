@@ -18,10 +18,11 @@ export const HEARTBEAT_MS = 5000;
 
 /**
  * Slots of a queue whose backlog runs in batches (handleBatch): each slot already works through a
- * whole batch at once, and every extra slot's fetch reads the backlog's index again. Four
- * processes with 8 such slots each drained the AI queue at half the rate of 2 each (docs/scaling.md).
+ * whole batch at once, and every extra slot's fetch reads the backlog's index again and races the
+ * others for its rows. One a process lets the throughput grow with processes: 4 processes drained
+ * the AI queue at 1 385–1 545 jobs/s with one slot each, 762–1 199 with two (docs/benchmarks.md).
  */
-export const MAX_BATCH_SLOTS = 2;
+export const MAX_BATCH_SLOTS = 1;
 
 /** The pg-boss workers a process runs for one queue. */
 export function queueSlots(handler: Pick<JobHandler<z.ZodTypeAny>, 'handleBatch'>, batchSize: number, concurrency: number): number {
