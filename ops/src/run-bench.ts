@@ -183,7 +183,7 @@ try {
       };
     };
     const jobs = Number(process.env.BENCH_AI_JOBS ?? 10_000);
-    for (const line of formatAiQueueDrain(await benchAiQueueDrain({ pool, databaseUrl: database.url, userId, startWorkers, jobs, log: console.log }))) console.log(line);
+    for (const line of formatAiQueueDrain(await benchAiQueueDrain({ pool, userId, startWorkers, jobs, log: console.log }))) console.log(line);
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -18,7 +18,6 @@ import { z } from 'zod';
  */
 export type TAiDrainOptions = {
   pool: DatabasePool;
-  databaseUrl: string;
   userId: string;
   /** Starts `processes` worker processes serving ai-* and resolves once each is ready; the returned function stops them. */
   startWorkers: (processes: number) => Promise<() => Promise<void>>;
