@@ -1,10 +1,10 @@
 import { aiGenerateWordJob } from '@wordbook/core/contract/jobs/ai-generate-word';
 import type { DatabasePool } from '@wordbook/sql/pool';
 import { slonikExecutor } from '@wordbook/sql/pg-boss-executor';
+import { sendOnlyBoss } from '@wordbook/workers/jobs/level-test-items';
 import { QUEUE_WAKE_CHANNEL } from '@wordbook/sql/queue';
 import { sql } from '@wordbook/sql/sql-tag';
 import { randomUUID } from 'node:crypto';
-import PgBoss from 'pg-boss';
 import { z } from 'zod';
 
 /**
@@ -57,8 +57,6 @@ async function drainOnce(options: TAiDrainOptions, processes: number, jobs: numb
     await pool.query(sql.typeAlias('void')`vacuum (analyze) ${sql.identifier(table.split('.'))}`);
   }
   const stop = await options.startWorkers(processes);
-  // Never started: it only inserts, on the transaction it is handed.
-  const sender = new PgBoss({ db: slonikExecutor(pool), supervise: false, schedule: false, migrate: false });
   const jobIds = words.map(() => randomUUID());
   try {
     // The backlog is made in one transaction, so the workers first see it whole at the commit:
@@ -74,7 +72,7 @@ async function drainOnce(options: TAiDrainOptions, processes: number, jobs: numb
           )
           insert into ai_generation_requests (job_id, user_id, word_id, type, points)
           select j, ${userId}, w, 'definition', 0 from unnest(${sql.array(ids, 'uuid')}, ${sql.array(batch.map((w) => w.id), 'uuid')}) as t(j, w)`);
-        await sender.insert(
+        await sendOnlyBoss(pool).insert(
           ids.map((id, k) => ({
             id,
             name: aiGenerateWordJob.name,
