@@ -89,7 +89,8 @@ export function useAiGeneration({ user, aiLimits, wordbook, onWord, onAiLimits, 
           const choice = await askPrevious(word.text, type);
           if (!choice) return;
           force = choice.force;
-          if (choice.remember) void saveReuseBehavior(choice.force);
+          // Saved before the generation runs, so a result on screen means the choice is kept too.
+          if (choice.remember) await saveReuseBehavior(choice.force);
         }
         // Loading earlier data costs nothing, so only a real generation asks a Free learner first.
         if (!user.isProUser && force !== 'reuse' && !isFreeAiWarningHidden(user.id)) {
