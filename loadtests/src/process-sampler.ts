@@ -46,14 +46,24 @@ function cpuTicks(pid: number): number {
  */
 function memoryKb(pid: number, role: TProcessRole): number {
   if (role === 'postgres') {
+    let rollup: string | undefined;
     try {
-      const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-      return Number((/^Pss_Anon:\s+(\d+)/m.exec(rollup) ?? /^Anonymous:\s+(\d+)/m.exec(rollup))?.[1] ?? 0);
+      rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
     } catch {
-      // not ours to read: fall through to the resident set
+      // not ours to read (or gone): the resident set below
     }
+    if (rollup !== undefined) return kbField(pid, rollup, /^Pss_Anon:\s+(\d+)/m, /^Anonymous:\s+(\d+)/m);
   }
-  return Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return kbField(pid, fs.readFileSync(`/proc/${pid}/status`, 'utf8'), /^VmRSS:\s+(\d+)/m);
+}
+
+/** The first of `patterns` found in a /proc file; none means the process is exiting (no mappings left), so no reading. */
+function kbField(pid: number, text: string, ...patterns: RegExp[]): number {
+  for (const pattern of patterns) {
+    const kb = pattern.exec(text)?.[1];
+    if (kb !== undefined) return Number(kb);
+  }
+  throw new Error(`process ${pid} is exiting`);
 }
 
 export class ProcessSampler {
