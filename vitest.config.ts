@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_DATABASES } from './test/test-databases.ts';
 
 export default defineConfig({
   test: {
+    // Each server test file that runs at the same time has a database of its own (test/global-setup.ts).
+    maxWorkers: TEST_DATABASES,
     // The Postgres-restart fault test stops the database under an in-process API: a query in flight at
     // that moment can end as an unhandled "terminated" error after its request was already answered
     // (the test checks those answers). Only that error is let pass; any other unhandled error fails the run.
@@ -16,8 +19,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Files share the run's database and queues: one at a time, so a test's worker gets its own jobs.
-          fileParallelism: false,
         },
       },
       {

@@ -11,7 +11,11 @@ import { z } from 'zod';
 import pino from 'pino';
 
 /** Test-only helpers: the real API (server.inject), real worker processes, the run's database. */
-export const testDatabaseUrl = (): string => inject('databaseUrl');
+/** This test file's database: files that run at the same time have different pool ids, so different databases. */
+export function testDatabaseUrl(): string {
+  const urls = inject('databaseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+}
 
 export const testEnv = (overrides: Record<string, string> = {}) =>
   ZServerEnv.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(repoRoot, '.data', 'test'), SERVE_FRONTEND: 'false', ...overrides });

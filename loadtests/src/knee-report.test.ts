@@ -84,7 +84,8 @@ describe('sampling the product processes', () => {
     sampler.stop();
     const postgres = sampler.samples.flatMap((s) => s.processes.filter((p) => p.role === 'postgres'));
     expect(postgres.length).toBeGreaterThan(0);
-    expect(postgres.every((p) => p.memoryMb > 0 && p.cpuPercent >= 0)).toBe(true);
+    // a backend forked a moment ago may own less than the 0.1 MB a reading shows; together they own more
+    expect(postgres.every((p) => Number.isFinite(p.memoryMb) && p.memoryMb >= 0 && p.cpuPercent >= 0)).toBe(true);
     expect(summariseRoles(sampler.samples).postgres.memoryMb).toBeGreaterThan(0);
     // and this process, the load generator, which shares the machine with the product
     expect(summariseRoles(sampler.samples).generator.memoryMb).toBeGreaterThan(0);

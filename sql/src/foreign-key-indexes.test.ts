@@ -1,12 +1,12 @@
 import { sql } from './sql-tag.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { testDatabaseUrl } from '../../test/harness.ts';
 import { z } from 'zod';
 import { createDbPool, type DatabasePool } from './pool.ts';
 
 let pool: DatabasePool;
 beforeAll(async () => {
-  pool = await createDbPool(inject('databaseUrl'), { maximumPoolSize: 1 });
+  pool = await createDbPool(testDatabaseUrl(), { maximumPoolSize: 1 });
 });
 afterAll(async () => {
   await pool.end();

@@ -1,6 +1,6 @@
 import { sql } from '../sql-tag.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { testDatabaseUrl } from '../../../test/harness.ts';
 import { z } from 'zod';
 import { findWordInSentence } from '../lexicon/word-forms.ts';
 import { LEXICON_VERSION, seedLexicon } from '../lexicon/seed-lexicon.ts';
@@ -12,7 +12,7 @@ import { topicCandidates } from './lexicon-topics.ts';
 
 let pool: DatabasePool;
 beforeAll(async () => {
-  pool = await createDbPool(inject('databaseUrl'), { maximumPoolSize: 2 });
+  pool = await createDbPool(testDatabaseUrl(), { maximumPoolSize: 2 });
 });
 afterAll(async () => {
   await pool.end();
@@ -24,7 +24,7 @@ describe('the lexicon seed', () => {
       select version, (counts->>'lexicon_senses')::int as senses from lexicon_meta`);
     expect(meta.version).toBe(LEXICON_VERSION);
     expect(meta.senses).toBeGreaterThan(200_000);
-    const again = await seedLexicon(inject('databaseUrl'));
+    const again = await seedLexicon(testDatabaseUrl());
     expect(again.loaded).toBe(false);
   });
 });

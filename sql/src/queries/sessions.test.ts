@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/harness.ts';
 import { z } from 'zod';
 import { createDbPool, type DatabasePool } from '../pool.ts';
 import { sql } from '../sql-tag.ts';
@@ -9,7 +10,7 @@ import { findUserById } from './users.ts';
 let pool: DatabasePool;
 const userIds: string[] = [];
 beforeAll(async () => {
-  pool = await createDbPool(inject('databaseUrl'), { maximumPoolSize: 2 });
+  pool = await createDbPool(testDatabaseUrl(), { maximumPoolSize: 2 });
 });
 afterAll(async () => {
   await pool.query(sql.typeAlias('void')`delete from users where id = any(${sql.array(userIds, 'uuid')})`);

@@ -6,7 +6,8 @@ import type { TNewLevelTestQuestion } from '@wordbook/sql/queries/level-tests';
 import { lookupWords, rankOf } from '@wordbook/sql/queries/lexicon';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/harness.ts';
 import { z } from 'zod';
 import { buildRound1 } from './level-test-items.ts';
 
@@ -21,7 +22,7 @@ let pool: DatabasePool;
 const items: TNewLevelTestQuestion[] = [];
 let figures: ReturnType<typeof measureItems>;
 beforeAll(async () => {
-  pool = await createDbPool(inject('databaseUrl'), { maximumPoolSize: 3 });
+  pool = await createDbPool(testDatabaseUrl(), { maximumPoolSize: 3 });
   const worker = async () => {
     while (items.length < ITEMS) items.push(...(await buildRound1(pool, new Set(), async () => {})));
   };
