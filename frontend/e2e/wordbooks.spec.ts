@@ -101,10 +101,16 @@ test('renaming in place refuses a taken or empty name and saves a free one', asy
 
 test("a wordbook's settings are saved on the server, and it links to its practice pages", async ({ browser }) => {
   const { page } = await sharedWordbook(browser, 'Settings');
+  // The badges change at once and the saves follow: the reload waits for both to be answered.
+  let saved = 0;
+  page.on('response', (r) => {
+    if (r.request().method() === 'PATCH' && /\/api\/wordbooks\/[^/]+$/.test(r.url()) && r.ok()) saved++;
+  });
   await page.getByLabel('Favorite').click();
   await page.getByLabel('Main wordbook').click();
   await expect(badges(page)).toContainText('Favorite');
   await expect(badges(page)).toContainText('Main');
+  await expect.poll(() => saved).toBe(2);
   await page.reload();
   await expect(badges(page)).toContainText('Favorite');
   await expect(badges(page)).toContainText('0 words');
