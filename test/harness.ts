@@ -2,20 +2,17 @@ import type { Server } from '@hapi/hapi';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { deployment } from '../api/src/server.ts';
 import { createDbPool, type DatabasePool } from '../sql/src/pool.ts';
 import { repoRoot, ZServerEnv } from '../sql/src/server-env.ts';
 import { sql } from '../sql/src/sql-tag.ts';
 import { z } from 'zod';
 import pino from 'pino';
+import { testDatabaseUrl } from './test-databases.ts';
 
 /** Test-only helpers: the real API (server.inject), real worker processes, the run's database. */
-/** This test file's database: files that run at the same time have different pool ids, so different databases. */
-export function testDatabaseUrl(): string {
-  const urls = inject('databaseUrls');
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
-}
+export { testDatabaseUrl };
 
 export const testEnv = (overrides: Record<string, string> = {}) =>
   ZServerEnv.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(repoRoot, '.data', 'test'), SERVE_FRONTEND: 'false', ...overrides });

@@ -1,6 +1,6 @@
 import { sql } from './sql-tag.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../../test/harness.ts';
+import { testDatabaseUrl } from '../../test/test-databases.ts';
 import { z } from 'zod';
 import { createDbPool, type DatabasePool } from './pool.ts';
 

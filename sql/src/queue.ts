@@ -22,6 +22,16 @@ export function createBoss(databaseUrl: string, options: { supervise: boolean; m
   });
 }
 
+let sender: PgBoss | undefined;
+/**
+ * A pg-boss client that is never started: it only enqueues, always on the caller's transaction
+ * (sendJob passes `db`), so a worker can ask for a follow-up job in the transaction of its effect.
+ */
+export function sendOnlyBoss(connection: CommonQueryMethods): PgBoss {
+  sender ??= new PgBoss({ db: slonikExecutor(connection), supervise: false, schedule: false, migrate: false });
+  return sender;
+}
+
 /** Creates each queue and its dead-letter queue with the definition's retry and expiry options. */
 export async function ensureQueues(boss: PgBoss, definitions: readonly JobDefinition[]): Promise<void> {
   for (const def of definitions) {

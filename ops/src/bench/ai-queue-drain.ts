@@ -1,8 +1,7 @@
 import { aiGenerateWordJob } from '@wordbook/core/contract/jobs/ai-generate-word';
 import type { DatabasePool } from '@wordbook/sql/pool';
 import { slonikExecutor } from '@wordbook/sql/pg-boss-executor';
-import { sendOnlyBoss } from '@wordbook/workers/jobs/level-test-items';
-import { QUEUE_WAKE_CHANNEL } from '@wordbook/sql/queue';
+import { QUEUE_WAKE_CHANNEL, sendOnlyBoss } from '@wordbook/sql/queue';
 import { sql } from '@wordbook/sql/sql-tag';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../../../test/harness.ts';
+import { testDatabaseUrl } from '../../../test/test-databases.ts';
 import { z } from 'zod';
 import { createDbPool, type DatabasePool } from '../pool.ts';
 import { sql } from '../sql-tag.ts';

@@ -7,7 +7,7 @@ import { lookupWords, rankOf } from '@wordbook/sql/queries/lexicon';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../../../test/harness.ts';
+import { testDatabaseUrl } from '../../../test/test-databases.ts';
 import { z } from 'zod';
 import { buildRound1 } from './level-test-items.ts';
 

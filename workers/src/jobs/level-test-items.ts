@@ -8,11 +8,9 @@ import {
 } from '@wordbook/core/rules/level-estimation';
 import { cleanGloss, lemmaPassesGate } from '@wordbook/core/rules/content-gate';
 import { assembleOptions, distractorRange, pickDistractors } from '@wordbook/core/rules/level-test-items';
-import { slonikExecutor } from '@wordbook/sql/pg-boss-executor';
-import type { CommonQueryMethods, DatabasePool } from '@wordbook/sql/pool';
+import type { CommonQueryMethods } from '@wordbook/sql/pool';
 import { lookupWords, wordsInRankRanges, type TLexiconPos } from '@wordbook/sql/queries/lexicon';
 import type { TNewLevelTestQuestion } from '@wordbook/sql/queries/level-tests';
-import PgBoss from 'pg-boss';
 
 /**
  * Question building shared by the level-test-questions (round 1) and level-test-score (rounds 2
@@ -122,16 +120,6 @@ export async function buildAdaptiveRound(
 /** What the learner sees: the word and its four meanings, never which one is right. */
 export function publicQuestions(questions: readonly Pick<TNewLevelTestQuestion, 'word' | 'pos' | 'options'>[]): TLevelTestQuestion[] {
   return questions.map((q) => ({ text: q.word, pos: q.pos as TLevelTestQuestion['pos'], options: q.options.map((text) => ({ text })) }));
-}
-
-let sender: PgBoss | undefined;
-/**
- * A pg-boss client that is never started: it only enqueues, always on the caller's transaction
- * (sendJob passes `db`), so a worker can ask for a follow-up job in the transaction of its effect.
- */
-export function sendOnlyBoss(pool: DatabasePool): PgBoss {
-  sender ??= new PgBoss({ db: slonikExecutor(pool), supervise: false, schedule: false, migrate: false });
-  return sender;
 }
 
 /** Thrown inside `finish` when a parallel delivery of the same job already did the effect: rolls back, and the run ends quietly. */

@@ -14,10 +14,10 @@ import {
   openLevelTestRound,
 } from '@wordbook/sql/queries/level-tests';
 import { findUserById } from '@wordbook/sql/queries/users';
-import { sendJob } from '@wordbook/sql/queue';
+import { sendJob, sendOnlyBoss } from '@wordbook/sql/queue';
 import { randomUUID } from 'node:crypto';
 import { defineHandler, JobFailure } from '../job-handler.ts';
-import { AlreadyDone, buildAdaptiveRound, publicQuestions, sendOnlyBoss } from './level-test-items.ts';
+import { AlreadyDone, buildAdaptiveRound, publicQuestions } from './level-test-items.ts';
 
 /**
  * Scores a submitted round: the posterior over every answer so far (docs/level-test.md), then
