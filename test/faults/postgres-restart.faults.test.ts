@@ -21,8 +21,11 @@ let inProcess: Server | undefined;
 
 afterAll(async () => {
   api?.child.kill('SIGKILL');
-  await inProcess?.stop();
-  await pg?.stop();
+  try {
+    await inProcess?.stop();
+  } finally {
+    await pg?.stop();
+  }
 });
 
 async function restartPostgres(downMs: number) {
@@ -96,6 +99,8 @@ describe('a Postgres restart while the API serves requests', () => {
     // Never a 401 that clears the cookie: a restart must not sign anyone out.
     expect([...statuses.keys()].filter((s) => s !== 200 && s !== 503)).toEqual([]);
     expect(cookiesCleared).toBe(0);
+    // Connections that died under a query are gone from the pool, not holding its slots.
+    expect(inProcess.app.pool.state()).toMatchObject({ pendingDestroyConnections: 0, acquiredConnections: 0 });
     const stored = await inProcess.app.pool.anyFirst(sql.type(z.object({ id: z.string() }))`
       select id from words where id = any(${sql.array(acknowledged, 'uuid')})`);
     expect(new Set(stored).size).toBe(new Set(acknowledged).size);
