@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const admin = withDatabase(serverUrl, 'postgres');
   await dropOldTestDatabases(admin);
   await ensureDatabase(admin, name);
-  await prepareDatabase(withDatabase(serverUrl, name), () => {});
+  await prepareDatabase(withDatabase(serverUrl, name), () => {}, { questionBank: false });
   const names = [name, ...Array.from({ length: TEST_DATABASES - 1 }, (_, k) => `${name}_${k + 2}`)];
   await copyDatabase(admin, name, names.slice(1));
   project.provide('databaseUrls', names.map((n) => withDatabase(serverUrl, n)));

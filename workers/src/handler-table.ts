@@ -13,6 +13,7 @@ import { aiGenerateWordHandler } from './jobs/ai-generate-word.ts';
 import { levelTestQuestionsHandler } from './jobs/level-test-questions.ts';
 import { levelTestScoreHandler } from './jobs/level-test-score.ts';
 import { levelTestWordbookHandler } from './jobs/level-test-wordbook.ts';
+import { questionBankRefreshHandler } from './jobs/question-bank-refresh.ts';
 // AI wordbook generator
 import { aiGenerateWordbookHandler } from './jobs/ai-generate-wordbook.ts';
 // study plans
@@ -25,7 +26,7 @@ export const handlerTable: JobHandler<z.ZodTypeAny>[] = [systemSelftestHandler, 
   // AI for words
   aiGenerateWordHandler,
   // level test
-  levelTestQuestionsHandler, levelTestScoreHandler, levelTestWordbookHandler,
+  levelTestQuestionsHandler, levelTestScoreHandler, levelTestWordbookHandler, questionBankRefreshHandler,
   // AI wordbook generator
   aiGenerateWordbookHandler,
   // study plans

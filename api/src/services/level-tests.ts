@@ -15,6 +15,7 @@ import {
   retakeLockedMessage,
   type TPlanKind,
 } from '@wordbook/core/rules/level-scale';
+import { publicQuestions } from '@wordbook/core/rules/level-test-items';
 import type { CommonQueryMethods, DatabaseTransactionConnection } from '@wordbook/sql/pool';
 import { findFinalJobEvent } from '@wordbook/sql/queries/job-runs';
 import {
@@ -36,6 +37,7 @@ import { z } from 'zod';
 import { badRequest, conflict, DomainError, notFound } from '../extensions/domain-error.ts';
 import type { TLearnerCall } from './app-parts.ts';
 import { enqueueTracked, type TJobOutcome } from './jobs.ts';
+import { openRound1FromBank, scoreRoundFromBank } from './level-test-bank.ts';
 
 /**
  * The adaptive level test: start, current, submit a round and restart (the level wordbook is in
@@ -69,8 +71,7 @@ export async function jobFailed(db: CommonQueryMethods, jobId: string | null): P
 const parseQuestions = (json: string | null): TLevelTestQuestion[] => (json ? z.array(ZLevelTestQuestion).parse(JSON.parse(json)) : []);
 
 async function roundQuestions(db: CommonQueryMethods, userId: string, testId: string, round: number): Promise<TLevelTestQuestion[]> {
-  const rows = await listLevelTestQuestions(db, { userId, testId, round });
-  return rows.map((q) => ({ text: q.word, pos: q.pos, options: q.options.map((text) => ({ text })) }));
+  return publicQuestions(await listLevelTestQuestions(db, { userId, testId, round }));
 }
 
 async function finalResultOf(db: CommonQueryMethods, test: TLevelTestRow, plan: TPlanKind) {
@@ -133,7 +134,8 @@ export async function loadCurrentLevelTest({ db: pool, user }: Pick<TLearnerCall
 /**
  * Starts a test, or resumes the unfinished one (reused: true). A finished test still inside its
  * retake lock answers its final level (the spec's "{finalLevel}"); after the lock it is closed
- * and a new test starts. Round 1 is written by a level-test-questions job.
+ * and a new test starts. Round 1 comes from the question bank at once, or when the bank cannot
+ * make it, from a level-test-questions job.
  */
 export async function startLevelTest(call: TLevelTestCall): Promise<TJobOutcome<TLevelTestStepResult>> {
   const { user } = call;
@@ -149,6 +151,8 @@ export async function startLevelTest(call: TLevelTestCall): Promise<TJobOutcome<
     if (opens) throw new RetakeLocked(opens);
 
     const test = await insertLevelTest(tx, user.id);
+    const fromBank = await openRound1FromBank({ tx, userId: user.id, testId: test.id });
+    if (fromBank) return { now: fromBank };
     const jobId = await enqueueTracked(tx, call.boss, levelTestQuestionsJob, { testId: test.id, userId: user.id, round: 1 }, user.id);
     await insertLevelTestRound(tx, { userId: user.id, testId: test.id, round: 1, status: 'generating', questionsJobId: jobId });
     return { jobId };
@@ -176,8 +180,10 @@ async function resume(call: TLevelTestCall, tx: DatabaseTransactionConnection, t
 // --- POST /api/test-lt/round{n}/answers --------------------------------------------------------
 
 /**
- * Stores a round's answers and starts scoring it. Posting again for a round being scored (or
- * already scored) joins that job instead: a client that lost the stream gets the same answer.
+ * Stores a round's answers and scores it: at once with the question bank's next round, or in a
+ * level-test-score job when the bank cannot make it. Posting again for a round being scored (or
+ * already scored) joins that job, or answers the step that followed: a client that lost the
+ * stream gets the same answer.
  */
 export async function submitRound(
   call: TLevelTestCall,
@@ -190,17 +196,26 @@ export async function submitRound(
     const test = await findLevelTest(tx, { userId: user.id, testId: body.test_id });
     if (!test || test.closedAt) throw notFound(levelTestMessages.notFound);
     const row = await findLevelTestRound(tx, { userId: user.id, testId: test.id, round });
-    if (row?.status === 'scored') return { jobId: row.scoreJobId! };
+    if (row?.status === 'scored') return row.scoreJobId ? { jobId: row.scoreJobId } : { now: await stepAfterScoredRound(tx, test, round, user.plan) };
     if (test.status === 2) throw conflict(levelTestMessages.alreadyFinished);
     if (!row || row.status === 'generating') throw conflict(levelTestMessages.roundNotOpen);
     if (row.status === 'submitted' && !(await jobFailed(tx, row.scoreJobId))) return { jobId: row.scoreJobId! };
 
-    const asked = await listLevelTestQuestions(tx, { userId: user.id, testId: test.id, round });
-    if (body.answers.length !== asked.length) throw badRequest(levelTestMessages.answersCount, 'answers');
+    const asked = await listLevelTestQuestions(tx, { userId: user.id, testId: test.id });
+    if (body.answers.length !== asked.filter((q) => q.round === round).length) throw badRequest(levelTestMessages.answersCount, 'answers');
+    const step = { tx, boss: call.boss, userId: user.id, testId: test.id, plan: user.plan, round, asked, answers: body.answers };
+    const fromBank = await scoreRoundFromBank(step);
+    if (fromBank) return { now: fromBank };
     const jobId = await enqueueTracked(tx, call.boss, levelTestScoreJob, { testId: test.id, userId: user.id, round }, user.id);
     await submitLevelTestRound(tx, { userId: user.id, testId: test.id, round, answers: body.answers, scoreJobId: jobId });
     return { jobId };
   });
+}
+
+/** What followed a round the API scored at once: the test's final level, or the next round's questions. */
+async function stepAfterScoredRound(tx: DatabaseTransactionConnection, test: TLevelTestRow, round: number, plan: TPlanKind): Promise<TLevelTestStepResult> {
+  if (test.status === 2) return finalResultOf(tx, test, plan);
+  return { questions: await roundQuestions(tx, test.userId, test.id, round + 1), test_id: test.id, round: round + 1, reused: true };
 }
 
 // --- POST /api/test-lt/restart -----------------------------------------------------------------

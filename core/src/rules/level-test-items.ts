@@ -1,3 +1,4 @@
+import type { TLevelTestQuestion } from '../contract/level-test.ts';
 import { cleanGloss, optionPassesGate } from './content-gate.ts';
 import { BAND_SIZE } from './level-scale.ts';
 
@@ -77,4 +78,9 @@ export function levelWordbookRanges(estimatedSize: number, total: number): { fro
     { fromRank: start, toRank: start + BAND_SIZE - 1, count: first },
     { fromRank: start + BAND_SIZE, toRank: start + 2 * BAND_SIZE - 1, count: total - first },
   ];
+}
+
+/** What the learner sees of a question: the word and its four meanings, never which one is right. */
+export function publicQuestions(questions: readonly { word: string; pos: string; options: readonly string[] }[]): TLevelTestQuestion[] {
+  return questions.map((q) => ({ text: q.word, pos: q.pos as TLevelTestQuestion['pos'], options: q.options.map((text) => ({ text })) }));
 }

@@ -102,7 +102,7 @@ export function closeLevelTest(db: CommonQueryMethods, args: { userId: string; t
 
 export function insertLevelTestRound(
   db: CommonQueryMethods,
-  args: { userId: string; testId: string; round: number; status: 'generating' | 'open'; questionsJobId: string },
+  args: { userId: string; testId: string; round: number; status: 'generating' | 'open'; questionsJobId: string | null },
 ) {
   return db.query(sql.type(z.object({ round: z.number() }))`
     insert into level_test_rounds (test_id, user_id, round, status, questions_job_id)
@@ -125,10 +125,10 @@ export function setRoundQuestionsJob(db: CommonQueryMethods, args: { userId: str
     returning round`);
 }
 
-/** Stores the answers of an open (or failed-to-score) round and names the job scoring it. */
+/** Stores the answers of an open (or failed-to-score) round and names the job scoring it (none when the API scores it at once). */
 export async function submitLevelTestRound(
   db: CommonQueryMethods,
-  args: { userId: string; testId: string; round: number; answers: (number | null)[]; scoreJobId: string },
+  args: { userId: string; testId: string; round: number; answers: (number | null)[]; scoreJobId: string | null },
 ) {
   await db.query(sql.type(z.object({ round: z.number() }))`
     update level_test_rounds

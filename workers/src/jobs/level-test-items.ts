@@ -1,4 +1,3 @@
-import type { TLevelTestQuestion } from '@wordbook/core/contract/level-test';
 import {
   candidateRanges,
   ROUND_SIZE,
@@ -13,8 +12,8 @@ import { lookupWords, wordsInRankRanges, type TLexiconPos } from '@wordbook/sql/
 import type { TNewLevelTestQuestion } from '@wordbook/sql/queries/level-tests';
 
 /**
- * Question building shared by the level-test-questions (round 1) and level-test-score (rounds 2
- * and 3) handlers. Not a queue: handler-table lists the handlers.
+ * Question building shared by the level-test-questions (round 1), level-test-score (rounds 2
+ * and 3) and question-bank-refresh handlers. Not a queue: handler-table lists the handlers.
  */
 
 type TLexiconWord = { lemma: string; rank: number; pos: TLexiconPos; gloss: string };
@@ -27,7 +26,7 @@ type TLexiconWord = { lemma: string; rank: number; pos: TLexiconPos; gloss: stri
  * A few statements for all the words (their senses, then their distractors once, or twice for a
  * word whose own rank range had too few): a round pays for its plans once, not once a word.
  */
-async function questionsFor(db: CommonQueryMethods, items: readonly TLexiconWord[]): Promise<(TNewLevelTestQuestion | null)[]> {
+export async function questionsFor(db: CommonQueryMethods, items: readonly TLexiconWord[]): Promise<(TNewLevelTestQuestion | null)[]> {
   const glosses = items.map((item) => cleanGloss(item.gloss));
   const questions: (TNewLevelTestQuestion | null)[] = items.map(() => null);
   let pending = items.flatMap((item, k) => (lemmaPassesGate(item.lemma, glosses[k]!) ? [k] : []));
@@ -115,11 +114,6 @@ export async function buildAdaptiveRound(
     if (question) questions.push(question);
   }
   return questions;
-}
-
-/** What the learner sees: the word and its four meanings, never which one is right. */
-export function publicQuestions(questions: readonly Pick<TNewLevelTestQuestion, 'word' | 'pos' | 'options'>[]): TLevelTestQuestion[] {
-  return questions.map((q) => ({ text: q.word, pos: q.pos as TLevelTestQuestion['pos'], options: q.options.map((text) => ({ text })) }));
 }
 
 /** Thrown inside `finish` when a parallel delivery of the same job already did the effect: rolls back, and the run ends quietly. */

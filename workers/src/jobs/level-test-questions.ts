@@ -3,8 +3,9 @@ import type { TLevelTestQuestionsResult } from '@wordbook/core/contract/level-te
 import { ROUND_SIZE } from '@wordbook/core/rules/level-estimation';
 import { levelTestMessages } from '@wordbook/core/rules/level-scale';
 import { findLevelTest, findLevelTestRound, openLevelTestRound } from '@wordbook/sql/queries/level-tests';
+import { publicQuestions } from '@wordbook/core/rules/level-test-items';
 import { defineHandler, JobFailure } from '../job-handler.ts';
-import { AlreadyDone, buildRound1, publicQuestions } from './level-test-items.ts';
+import { AlreadyDone, buildRound1 } from './level-test-items.ts';
 
 /**
  * Writes round 1 of a level test. Idempotent: the result event is written with the questions,

@@ -16,8 +16,9 @@ import {
 import { findUserById } from '@wordbook/sql/queries/users';
 import { sendJob, sendOnlyBoss } from '@wordbook/sql/queue';
 import { randomUUID } from 'node:crypto';
+import { publicQuestions } from '@wordbook/core/rules/level-test-items';
 import { defineHandler, JobFailure } from '../job-handler.ts';
-import { AlreadyDone, buildAdaptiveRound, publicQuestions } from './level-test-items.ts';
+import { AlreadyDone, buildAdaptiveRound } from './level-test-items.ts';
 
 /**
  * Scores a submitted round: the posterior over every answer so far (docs/level-test.md), then

@@ -12,6 +12,7 @@ import { aiGenerateWordJob } from './ai-generate-word.ts';
 import { levelTestQuestionsJob } from './level-test-questions.ts';
 import { levelTestScoreJob } from './level-test-score.ts';
 import { levelTestWordbookJob } from './level-test-wordbook.ts';
+import { questionBankRefreshJob } from './question-bank-refresh.ts';
 // AI wordbook generator
 import { aiGenerateWordbookJob } from './ai-generate-wordbook.ts';
 // study plans
@@ -24,7 +25,7 @@ export const allJobs: JobDefinition[] = [systemSelftestJob, systemNoopJob, sendE
   // AI for words
   aiGenerateWordJob,
   // level test
-  levelTestQuestionsJob, levelTestScoreJob, levelTestWordbookJob,
+  levelTestQuestionsJob, levelTestScoreJob, levelTestWordbookJob, questionBankRefreshJob,
   // AI wordbook generator
   aiGenerateWordbookJob,
   // study plans
