@@ -161,6 +161,17 @@ describe('question design', () => {
     expect(picked).toEqual(['not agitated', 'wanting very much', 'not smooth']);
   });
 
+  it('leaves out a distractor that shares a word with the right meaning in another form', () => {
+    const item = { lemma: 'dearly', gloss: 'in a sincere and heartfelt manner' };
+    const picked = pickDistractors(item, [
+      { lemma: 'sincerely', gloss: 'with sincerity; without pretense' },
+      { lemma: 'currently', gloss: 'at this time or period; now' },
+      { lemma: 'briefly', gloss: 'for a limited time only; not permanently' },
+      { lemma: 'truly', gloss: 'by right' },
+    ]);
+    expect(picked).toEqual(['at this time or period; now', 'for a limited time only; not permanently', 'by right']);
+  });
+
   it('shuffles four options and remembers where the right one went', () => {
     let seed = 1;
     const random = () => {

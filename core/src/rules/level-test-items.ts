@@ -1,4 +1,5 @@
 import type { TLevelTestQuestion } from '../contract/level-test.ts';
+import { stemmer } from 'stemmer';
 import { cleanGloss, optionPassesGate } from './content-gate.ts';
 import { BAND_SIZE } from './level-scale.ts';
 
@@ -20,9 +21,13 @@ export function distractorRange(rank: number): { fromRank: number; toRank: numbe
 
 // Words too common in definitions to make two of them look related.
 const GLOSS_FILLER = new Set(['about', 'being', 'having', 'other', 'person', 'something', 'someone', 'which', 'their', 'there', 'where', 'usually', 'especially', 'things', 'thing', 'state', 'quality', 'manner']);
-/** A gloss's words of five letters or more that say something (two glosses sharing one look related). */
+/**
+ * A gloss's words of five letters or more that say something, as Porter stems, so that "sincere"
+ * and "sincerity" count as one word: two glosses sharing one look related (a learner could read
+ * either as right).
+ */
 export const glossContentWords = (gloss: string): Set<string> =>
-  new Set((gloss.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !GLOSS_FILLER.has(w)));
+  new Set((gloss.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !GLOSS_FILLER.has(w)).map((w) => stemmer(w)));
 
 /**
  * Up to `count` distractors: glosses of words other than the item that differ from the right one,
