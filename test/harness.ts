@@ -55,6 +55,7 @@ export async function startPaymentWorker(server: Server, queues: string): Promis
 /** Tables a test may hold (SHARE mode: reads go on, writes wait), named in full: the lock statement takes no parameters. */
 const tableLocks = {
   job_events: sql.typeAlias('void')`lock table job_events in share mode`,
+  level_test_items: sql.typeAlias('void')`lock table level_test_items in share mode`,
   mail_outbox: sql.typeAlias('void')`lock table mail_outbox in share mode`,
   plan_logs: sql.typeAlias('void')`lock table plan_logs in share mode`,
   rate_limits: sql.typeAlias('void')`lock table rate_limits in share mode`,

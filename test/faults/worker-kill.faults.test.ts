@@ -33,6 +33,7 @@ const killCoverage: Record<string, TKillCase | { coveredIn: string } | { noEffec
   'system-selftest': { coveredIn: 'workers/src/worker-process.test.ts' },
   'level-test-score': { coveredIn: 'api/src/routes/level-test/level-test-crash.test.ts' },
   'level-test-wordbook': { coveredIn: 'api/src/routes/level-test/level-test-crash.test.ts' },
+  'question-bank-refresh': { coveredIn: 'api/src/routes/level-test/level-test-bank.test.ts' },
   'billing-expiry': { coveredIn: 'sql/src/payments/billing-expiry.test.ts' },
   'payment-polling': { coveredIn: 'workers/src/jobs/payment-polling.test.ts' },
   'payment-refund': { coveredIn: 'workers/src/jobs/payment-refund.test.ts' },

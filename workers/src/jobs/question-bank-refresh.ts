@@ -5,12 +5,12 @@ import { saveLevelTestItems, wordsToBuild } from '@wordbook/sql/queries/level-te
 import { defineHandler } from '../job-handler.ts';
 import { questionsFor } from './level-test-items.ts';
 
-/** Words a batch builds: one round's statements for a few hundred words, and a commit. */
-const BATCH = 400;
+/** Words a batch builds: one round's statements for a few hundred words, and one insert. */
+export const REFRESH_BATCH = 400;
 
 /**
  * Builds the level test's missing and stale questions in batches, lowest rank first, each batch
- * its own transaction (a stopped run keeps what it built; the next carries on). A word that gives
+ * saved in one statement (a stopped run keeps the batches it saved; the next carries on). A word that gives
  * no question is stored as tried, so a run always ends. Idempotent: a repeat finds the words done.
  * Returns how many words it built.
  */
@@ -18,7 +18,7 @@ export async function refreshQuestionBank(db: CommonQueryMethods, signal?: Abort
   const builtBefore = new Date(now.getTime() - QUESTION_BANK_MAX_AGE_DAYS * 86_400_000);
   let built = 0;
   while (!signal?.aborted) {
-    const words = await wordsToBuild(db, { maxRank: ITEM_RANK_MAX, builtBefore, limit: BATCH });
+    const words = await wordsToBuild(db, { maxRank: ITEM_RANK_MAX, builtBefore, limit: REFRESH_BATCH });
     if (words.length === 0) break;
     const questions = await questionsFor(db, words);
     await saveLevelTestItems(db, words.map((word, i) => ({ lemma: word.lemma, rank: word.rank, question: questions[i] ?? null })));
