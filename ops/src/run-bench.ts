@@ -118,12 +118,13 @@ try {
       console.log(`  ${name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.rps / baseline).toFixed(2)}× the one-row baseline`);
     const meanBare = bares.reduce((sum, b) => sum + b.rps, 0) / bares.length;
     for (const [name, r] of fixed) show(name, r, meanBare);
-    bares.forEach((b, i) => show(`bare Hapi, one user row (${i + 1})`, b, meanBare));
-    hotReads.forEach(([name], i) => show(name, reads[i]!, (bares[i]!.rps + bares[i + 1]!.rps) / 2));
-    hotReads.forEach(([name], i) => {
-      const share = reads[i]!.rps / ((bares[i]!.rps + bares[i + 1]!.rps) / 2);
+    for (const [i, b] of bares.entries()) show(`bare Hapi, one user row (${i + 1})`, b, meanBare);
+    const besideBaseline = (i: number) => (bares[i]!.rps + bares[i + 1]!.rps) / 2;
+    for (const [i, [name]] of hotReads.entries()) show(name, reads[i]!, besideBaseline(i));
+    for (const [i, [name]] of hotReads.entries()) {
+      const share = reads[i]!.rps / besideBaseline(i);
       console.log(`  ${name} at ${(share * 100).toFixed(0)}% of the bare one-row route run before and after it (target ≥ 60%)`);
-    });
+    }
 
     // The study-plan overview of a year's plan, 50 learners at once, against one-row reads in the same run.
     if (!HOT_READS_ONLY) {
