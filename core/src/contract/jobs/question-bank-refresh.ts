@@ -4,7 +4,8 @@ import { defineJob } from './define-job.ts';
 /**
  * Fills the level test's question bank (level_test_items): a question for every word of the
  * test's scale that has none, and a new one (new distractors) for every question older than
- * QUESTION_BANK_MAX_AGE_DAYS. The product's start asks for it once; the cron keeps it fresh.
+ * QUESTION_BANK_MAX_AGE_DAYS. The database's preparation asks for it while the bank is empty
+ * (ops/src/prepare-database.ts); the cron keeps it fresh.
  */
 export const ZQuestionBankRefreshPayload = z.object({}).passthrough();
 
@@ -13,7 +14,7 @@ export const questionBankRefreshJob = defineJob({
   payload: ZQuestionBankRefreshPayload,
   retryLimit: 2,
   retryDelaySeconds: 60,
-  // a first fill builds about 16 000 questions
+  // a first fill tries about 8 500 words (10–25 s on two cores)
   expireInSeconds: 1_800,
   interactive: false,
 });
