@@ -14,8 +14,8 @@ export const REFRESH_BATCH = 400;
  * no question is stored as tried, so a run always ends. Idempotent: a repeat finds the words done.
  * Returns how many words it built.
  */
-export async function refreshQuestionBank(db: CommonQueryMethods, signal?: AbortSignal, now = new Date()): Promise<number> {
-  const builtBefore = new Date(now.getTime() - QUESTION_BANK_MAX_AGE_DAYS * 86_400_000);
+export async function refreshQuestionBank(db: CommonQueryMethods, signal?: AbortSignal): Promise<number> {
+  const builtBefore = new Date(Date.now() - QUESTION_BANK_MAX_AGE_DAYS * 86_400_000);
   let built = 0;
   while (!signal?.aborted) {
     const words = await wordsToBuild(db, { maxRank: ITEM_RANK_MAX, builtBefore, limit: REFRESH_BATCH });
