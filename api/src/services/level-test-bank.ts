@@ -1,16 +1,6 @@
 import { levelTestWordbookJob } from '@wordbook/core/contract/jobs/level-test-wordbook';
 import type { TLevelTestStepResult } from '@wordbook/core/contract/level-test';
-import {
-  candidateRanges,
-  isFinalRound,
-  posteriorOf,
-  ROUND_SIZE,
-  round1Strata,
-  scoreAnswer,
-  selectInformativeItems,
-  summarise,
-  type TPosterior,
-} from '@wordbook/core/rules/level-estimation';
+import { candidateRanges, ROUND_SIZE, round1Strata, scoreThroughRound, selectInformativeItems, type TPosterior } from '@wordbook/core/rules/level-estimation';
 import { publicQuestions } from '@wordbook/core/rules/level-test-items';
 import { levelTestFinalResult, type TPlanKind } from '@wordbook/core/rules/level-scale';
 import type { DatabaseTransactionConnection } from '@wordbook/sql/pool';
@@ -69,12 +59,8 @@ export async function scoreRoundFromBank(
   args: TStepArgs & { boss: Boss; plan: TPlanKind; round: number; asked: readonly TLevelTestQuestionRow[]; answers: readonly (number | null)[] },
 ): Promise<TLevelTestStepResult | null> {
   const { tx, userId, testId, round } = args;
-  const answered = args.asked
-    .filter((q) => q.round <= round)
-    .map((q) => ({ rank: q.rank, answer: scoreAnswer(q.round === round ? (args.answers[q.position] ?? null) : q.response, q.correctIndex) }));
-  const posterior = posteriorOf(answered);
-  const estimate = summarise(posterior, answered.length);
-  const final = isFinalRound(round, estimate);
+  const withAnswers = args.asked.map((q) => (q.round === round ? { ...q, response: args.answers[q.position] ?? null } : q));
+  const { posterior, estimate, final, questionsAnswered } = scoreThroughRound(withAnswers, round);
   const next = final ? null : await adaptiveRoundFromBank(tx, posterior, new Set(args.asked.map((q) => q.word)));
   if (!final && !next) return null;
 
@@ -83,5 +69,5 @@ export async function scoreRoundFromBank(
   if (next) return openRound(args, round + 1, next);
   const wordbookJobId = await enqueueTracked(tx, args.boss, levelTestWordbookJob, { testId, userId }, userId);
   const finishedAt = await finishLevelTest(tx, { userId, testId, finalLevel: estimate.level, finalSize: estimate.size, wordbookJobId });
-  return levelTestFinalResult({ testId, finalLevel: estimate.level, finalSize: estimate.size, questionsAnswered: answered.length, finishedAt, plan: args.plan });
+  return levelTestFinalResult({ testId, finalLevel: estimate.level, finalSize: estimate.size, questionsAnswered, finishedAt, plan: args.plan });
 }

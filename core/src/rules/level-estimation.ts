@@ -161,3 +161,18 @@ export function scoreAnswer(answer: number | null, correctIndex: number): TItemA
   if (answer === null || answer < 0) return 'dontKnow';
   return answer === correctIndex ? 'correct' : 'wrong';
 }
+
+/** A question as asked and answered: its word's rank, the learner's response (null while unanswered) and the right option. */
+export type TAskedQuestion = { round: number; rank: number; response: number | null; correctIndex: number };
+
+/**
+ * Scores a test through `round`: the posterior over every answer of rounds 1 to `round`, its
+ * estimate and whether the test ends there. The level-test-score job and the API's question-bank
+ * path both score with this.
+ */
+export function scoreThroughRound(asked: readonly TAskedQuestion[], round: number) {
+  const answered = asked.filter((q) => q.round <= round);
+  const posterior = posteriorOf(answered.map((q) => ({ rank: q.rank, answer: scoreAnswer(q.response, q.correctIndex) })));
+  const estimate = summarise(posterior, answered.length);
+  return { posterior, estimate, final: isFinalRound(round, estimate), questionsAnswered: answered.length };
+}

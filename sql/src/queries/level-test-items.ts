@@ -2,7 +2,7 @@ import type { CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { sql } from '../sql-tag.ts';
 import type { TNewLevelTestQuestion } from './level-tests.ts';
-import { ZLexiconPos, type TLexiconPos } from './lexicon.ts';
+import { ZLexiconPos, ZRankedWord, type TRankedWord } from './lexicon.ts';
 
 /**
  * The level test's questions built ahead of time (migration 0075): a worker fills the table from
@@ -57,15 +57,13 @@ export async function levelTestItemsInRanges(
   return lists;
 }
 
-export type TBankWord = { lemma: string; rank: number; pos: TLexiconPos; gloss: string };
-
 /**
  * The next words of ranks 1 to `maxRank` whose question is missing or was built before `builtBefore`,
  * lowest rank first, each with its main sense (the first WordNet sense that is not a name: the
  * sense a level-test question asks about, as wordsInRankRanges picks it).
  */
-export function wordsToBuild(db: CommonQueryMethods, args: { maxRank: number; builtBefore: Date; limit: number }): Promise<readonly TBankWord[]> {
-  return db.any(sql.type(z.object({ lemma: z.string(), rank: z.number(), pos: ZLexiconPos, gloss: z.string() }))`
+export function wordsToBuild(db: CommonQueryMethods, args: { maxRank: number; builtBefore: Date; limit: number }): Promise<readonly TRankedWord[]> {
+  return db.any(sql.type(ZRankedWord)`
     select l.lemma, l.rank, s.pos, y.gloss
       from lexicon_lemmas l
       left join level_test_items t on t.lemma = l.lemma

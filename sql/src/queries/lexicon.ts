@@ -182,10 +182,11 @@ export async function rankOf(db: CommonQueryMethods, text: string): Promise<numb
     select min(rank) as rank from lexicon_lemmas where lemma = any(${sql.array(lemmas, 'text')})`);
 }
 
-const ZRankedWord = z.object({ lemma: z.string(), rank: z.number(), pos: ZLexiconPos, gloss: z.string() });
+/** A lexicon word with its rank and one sense's part of speech and gloss. */
+export const ZRankedWord = z.object({ lemma: z.string(), rank: z.number(), pos: ZLexiconPos, gloss: z.string() });
 
 type TRankRangePick = { fromRank: number; toRank: number; count: number; exclude?: string[]; pos?: TLexiconPos };
-type TRankedWord = z.infer<typeof ZRankedWord>;
+export type TRankedWord = z.infer<typeof ZRankedWord>;
 
 /**
  * Words with at least one WordNet sense ranked between fromRank and toRank (inclusive), random

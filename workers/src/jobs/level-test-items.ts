@@ -8,7 +8,7 @@ import {
 import { cleanGloss, lemmaPassesGate } from '@wordbook/core/rules/content-gate';
 import { assembleOptions, distractorRange, pickDistractors } from '@wordbook/core/rules/level-test-items';
 import type { CommonQueryMethods } from '@wordbook/sql/pool';
-import { lookupWords, wordsInRankRanges, type TLexiconPos } from '@wordbook/sql/queries/lexicon';
+import { lookupWords, wordsInRankRanges, type TRankedWord } from '@wordbook/sql/queries/lexicon';
 import type { TNewLevelTestQuestion } from '@wordbook/sql/queries/level-tests';
 
 /**
@@ -16,7 +16,6 @@ import type { TNewLevelTestQuestion } from '@wordbook/sql/queries/level-tests';
  * and 3) and question-bank-refresh handlers. Not a queue: handler-table lists the handlers.
  */
 
-type TLexiconWord = { lemma: string; rank: number; pos: TLexiconPos; gloss: string };
 
 /**
  * The words' questions, in their order: each word's main sense (the first of its part of speech,
@@ -26,7 +25,7 @@ type TLexiconWord = { lemma: string; rank: number; pos: TLexiconPos; gloss: stri
  * A few statements for all the words (their senses, then their distractors once, or twice for a
  * word whose own rank range had too few): a round pays for its plans once, not once a word.
  */
-export async function questionsFor(db: CommonQueryMethods, items: readonly TLexiconWord[]): Promise<(TNewLevelTestQuestion | null)[]> {
+export async function questionsFor(db: CommonQueryMethods, items: readonly TRankedWord[]): Promise<(TNewLevelTestQuestion | null)[]> {
   const glosses = items.map((item) => cleanGloss(item.gloss));
   const questions: (TNewLevelTestQuestion | null)[] = items.map(() => null);
   let pending = items.flatMap((item, k) => (lemmaPassesGate(item.lemma, glosses[k]!) ? [k] : []));

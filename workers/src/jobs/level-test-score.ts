@@ -1,7 +1,7 @@
 import { levelTestScoreJob } from '@wordbook/core/contract/jobs/level-test-score';
 import { levelTestWordbookJob } from '@wordbook/core/contract/jobs/level-test-wordbook';
 import type { TLevelTestStepResult } from '@wordbook/core/contract/level-test';
-import { isFinalRound, posteriorOf, ROUND_SIZE, scoreAnswer, summarise } from '@wordbook/core/rules/level-estimation';
+import { ROUND_SIZE, scoreThroughRound } from '@wordbook/core/rules/level-estimation';
 import { levelTestFinalResult, levelTestMessages } from '@wordbook/core/rules/level-scale';
 import { insertJobRun } from '@wordbook/sql/queries/job-runs';
 import {
@@ -37,10 +37,7 @@ export const levelTestScoreHandler = defineHandler({
     if (!test || !user || test.closedAt) throw new JobFailure(levelTestMessages.notFound);
 
     const asked = await listLevelTestQuestions(pool, { userId, testId });
-    const answered = asked.filter((q) => q.round <= round);
-    const posterior = posteriorOf(answered.map((q) => ({ rank: q.rank, answer: scoreAnswer(q.response, q.correctIndex) })));
-    const estimate = summarise(posterior, answered.length);
-    const final = isFinalRound(round, estimate);
+    const { posterior, estimate, final, questionsAnswered } = scoreThroughRound(asked, round);
 
     // the round this job may score: still submitted, under this job's id
     const claimRound = async (tx: Parameters<Parameters<typeof finish>[0]>[0]) => {
@@ -64,7 +61,7 @@ export const levelTestScoreHandler = defineHandler({
             testId,
             finalLevel: estimate.level,
             finalSize: estimate.size,
-            questionsAnswered: answered.length,
+            questionsAnswered,
             finishedAt,
             plan: user.plan,
           });
