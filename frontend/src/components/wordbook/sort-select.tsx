@@ -1,6 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 
-/** The labelled "Sort" dropdown above a list; every list's looks the same (layout.css). */
+/** The labelled "Sort" dropdown above a list; every list's looks the same (shared-parts.css). */
 export function SortSelect<T extends string>({
   inputId,
   value,

@@ -9,6 +9,8 @@ import { savePlan } from '../api/plan-calls';
 import { STEP_LABELS, stepError, toPayload, type TStepKey, type TWizardForm } from '../lib/wizard-form';
 import '../study-setup.css';
 import '../study-today.css';
+import '../study-today-wordbook.css';
+import '../study-activity.css';
 import { DaysStep, WordsStep } from './days-words-steps';
 import { PlanSummaryDialog } from './plan-summary-dialog';
 import { ReviewStep } from './review-step';

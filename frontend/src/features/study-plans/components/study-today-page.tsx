@@ -5,6 +5,8 @@ import { getActivePlan } from '../api/plan-calls';
 import { DEFAULT_SPLIT, parseSplit, type TSplitSettings } from '../lib/review-split';
 import '../study-setup.css';
 import '../study-today.css';
+import '../study-today-wordbook.css';
+import '../study-activity.css';
 import { AllPlansDialog } from './today/all-plans-dialog';
 import { LinkWordbookDialog } from './today/link-wordbook-dialog';
 import { QuickEditDialog } from './today/quick-edit-dialog';
