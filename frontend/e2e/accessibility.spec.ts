@@ -34,7 +34,7 @@ let sessionId: string;
 /** A wordbook without an unfinished session: its setup page opens without the resume dialog. */
 let setupWordbookId: string;
 test.beforeAll(async ({ browser }) => {
-  learner = await signInOnce(browser, createLearner('a11y', 'free', 4));
+  learner = await signInOnce(browser, await createLearner('a11y', 'free', 4));
   const page = await openAs(browser, learner);
   wordbookId = await createWordbook(page, bookName('Accessible'), WORDS);
   sessionId = await startSession(page, wordbookId, { modes: { mtwObj: {}, blankSub: {} } });

@@ -10,7 +10,7 @@ import { createAccountWithRole, logIn, runOps, runTag } from './support/product.
 const run = runTag();
 
 test('a signed-in learner who gets banned is sent to /status-error at the next page, which explains the ban; logging out leaves it', async ({ page }) => {
-  const learner = createLearner('ban', 'free');
+  const learner = await createLearner('ban', 'free');
   await page.goto('/login');
   await logIn(page, learner.username, learner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -32,7 +32,7 @@ test('a signed-in learner who gets banned is sent to /status-error at the next p
 });
 
 test('a banned learner who logs in is sent to /status-error, which leads back to Log In', async ({ page }) => {
-  const learner = createLearner('banl', 'free');
+  const learner = await createLearner('banl', 'free');
   runOps('users', 'set-status', '--username', learner.username, '--status', 'banned');
   await page.goto('/login');
   await logIn(page, learner.username, learner.password);
@@ -44,7 +44,7 @@ test('a banned learner who logs in is sent to /status-error, which leads back to
 });
 
 test('a suspended learner sees why at the next page; once active again the same session works', async ({ page }) => {
-  const learner = createAccountWithRole('user', { username: `sus_${run}`, email: `sus.${run}@example.com`, password: 'paused-pass-1', fullName: 'Sue Spended' });
+  const learner = await createAccountWithRole('user', { username: `sus_${run}`, email: `sus.${run}@example.com`, password: 'paused-pass-1', fullName: 'Sue Spended' });
   await page.goto('/login');
   await logIn(page, learner.email, learner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -62,7 +62,7 @@ test('a suspended learner sees why at the next page; once active again the same 
 });
 
 test('a suspended learner who logs in is sent to /status-error', async ({ page }) => {
-  const learner = createLearner('susl', 'free');
+  const learner = await createLearner('susl', 'free');
   runOps('users', 'set-status', '--username', learner.username, '--status', 'suspended');
   await page.goto('/login');
   await logIn(page, learner.username, learner.password);

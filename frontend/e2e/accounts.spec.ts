@@ -10,8 +10,8 @@ import { createAccountWithRole, feedback, latestMail, logIn, runTag, solveCaptch
 
 const run = runTag();
 let learner: Learner;
-test.beforeAll(() => {
-  learner = createLearner('acc', 'free');
+test.beforeAll(async () => {
+  learner = await createLearner('acc', 'free');
 });
 
 const loggedOut = async (page: Page) => {
@@ -68,7 +68,7 @@ test('logging in by e-mail with remember me keeps a persistent session cookie', 
 
 test('a superadmin lands on /superadmin', async ({ page }) => {
   // A superadmin is made by the operators' CLI, never through sign-up.
-  const chief = createAccountWithRole('superadmin', { username: `chief_${run}`, email: `chief.${run}@example.com`, password: 'chief-pass-1', fullName: 'Chief Admin' });
+  const chief = await createAccountWithRole('superadmin', { username: `chief_${run}`, email: `chief.${run}@example.com`, password: 'chief-pass-1', fullName: 'Chief Admin' });
   await page.goto('/login');
   await logIn(page, chief.username, chief.password);
   await expect(page).toHaveURL(/\/superadmin$/);
@@ -83,7 +83,7 @@ test('a learner goes back to the page that asked for the login', async ({ page }
 });
 
 test('account settings: the profile says what is not a change, and saves the full name and the definition language', async ({ browser }) => {
-  const own = createLearner('accp', 'free');
+  const own = await createLearner('accp', 'free');
   const page = await signInLearner(browser, own);
   await page.goto('/account');
   await page.getByRole('button', { name: 'Edit profile' }).click();
@@ -108,7 +108,7 @@ test('account settings: the profile says what is not a change, and saves the ful
 });
 
 test('account settings: a new password gets its messages, and once changed it logs in', async ({ browser }) => {
-  const own = createLearner('accw', 'free');
+  const own = await createLearner('accw', 'free');
   const page = await signInLearner(browser, own);
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Security' }).click();
@@ -142,7 +142,7 @@ test('account settings: a new password gets its messages, and once changed it lo
 });
 
 test('forgot password: the e-mailed link sets a new password (8 characters at least) that logs in, and says it is used when opened again', async ({ page, request }) => {
-  const own = createLearner('accf', 'free');
+  const own = await createLearner('accf', 'free');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   // The page is a lazy route: until it is there, 'Email' would also match the login form's field.
@@ -176,7 +176,7 @@ test('forgot password: the e-mailed link sets a new password (8 characters at le
 });
 
 test('deleting the account needs its password, signs out to the home page, and its login no longer works', async ({ browser }) => {
-  const own = createLearner('accd', 'free');
+  const own = await createLearner('accd', 'free');
   const page = await signInLearner(browser, own);
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Security' }).click();

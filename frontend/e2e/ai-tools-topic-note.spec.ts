@@ -13,7 +13,7 @@ test.setTimeout(180_000);
 test.use({ actionTimeout: 15_000 });
 
 async function generateSudoku(browser: Browser, viewport: { width: number; height: number }, tag: string) {
-  const page = await signInLearner(browser, createLearner(tag, 'pro', 5), viewport);
+  const page = await signInLearner(browser, await createLearner(tag, 'pro', 5), viewport);
   await page.goto('/ai-tools');
   await page.getByRole('button', { name: 'Open Generator' }).click();
   const dialog = page.getByRole('dialog', { name: /Generate New Wordbook/ });

@@ -24,7 +24,7 @@ const generatorCard = (page: Page) => page.getByRole('article').filter({ has: pa
 
 /** AI Tools with the generator open, as a new Pro learner of level 6 (with a wordbook of `reference` words). */
 async function openGenerator(browser: Browser, reference?: { name: string; words: string[] }) {
-  const learner = createLearner('aipro', 'pro', 6);
+  const learner = await createLearner('aipro', 'pro', 6);
   const page = await signInLearner(browser, learner);
   if (reference) await createWordbookWithWords(page, learner, reference.name, reference.words);
   await page.goto('/ai-tools');
@@ -34,7 +34,7 @@ async function openGenerator(browser: Browser, reference?: { name: string; words
 }
 
 test('AI Tools shows a Pro learner with a level the generator card, marked PRO, with the level', async ({ browser }, testInfo) => {
-  const page = await signInLearner(browser, createLearner('aicard', 'pro', 6));
+  const page = await signInLearner(browser, await createLearner('aicard', 'pro', 6));
   await page.goto('/ai-tools');
   await expect(page.getByRole('heading', { name: 'AI Tools', level: 1 })).toBeVisible();
   await expect(generatorCard(page).getByText('PRO', { exact: true })).toBeVisible();
@@ -142,7 +142,7 @@ test('a Pro learner generates from a reference wordbook and a prompt, past a pro
 });
 
 test('a cut stream falls back to the plain call; the last word cannot be deleted (390 px)', async ({ browser }, testInfo) => {
-  const learner = createLearner('aifb', 'pro', 3);
+  const learner = await createLearner('aifb', 'pro', 3);
   const page = await signInLearner(browser, learner, { width: 390, height: 844 });
   await page.goto('/ai-tools');
   await expect(page.getByText('Level 3 / 14')).toBeVisible();
@@ -180,7 +180,7 @@ test('a cut stream falls back to the plain call; the last word cannot be deleted
 });
 
 test('the generator opens from the dashboard sidebar too, and the new wordbook joins the list', async ({ browser }) => {
-  const learner = createLearner('aidash', 'pro', 4);
+  const learner = await createLearner('aidash', 'pro', 4);
   const page = await signInLearner(browser, learner);
   await createWordbookWithWords(page, learner, 'Kitchen words', ['knife', 'spoon', 'oven']);
   await page.goto('/dashboard');
@@ -201,7 +201,7 @@ test('the generator opens from the dashboard sidebar too, and the new wordbook j
 });
 
 test('a Pro learner without a level is asked to take the level test first', async ({ browser }) => {
-  const learner = createLearner('ainolevel', 'pro', null);
+  const learner = await createLearner('ainolevel', 'pro', null);
   const page = await signInLearner(browser, learner);
   await page.goto('/ai-tools');
   const warning = page.getByRole('alert').filter({ hasText: 'Complete your Level Test first' });
@@ -218,7 +218,7 @@ test('a Pro learner without a level is asked to take the level test first', asyn
 });
 
 test('a Free learner is sent to /upgrade', async ({ browser }) => {
-  const learner = createLearner('aifree', 'free', 4);
+  const learner = await createLearner('aifree', 'free', 4);
   const page = await signInLearner(browser, learner);
   await page.goto('/ai-tools');
   await expect(page).toHaveURL(/\/upgrade$/);
@@ -227,7 +227,7 @@ test('a Free learner is sent to /upgrade', async ({ browser }) => {
 });
 
 test('a Free learner is told the same thing everywhere: Basic Tools names the dashboard generator, whose dialog has no PRO badge but on the custom prompt', async ({ browser }) => {
-  const learner = createLearner('aifree', 'free', 4);
+  const learner = await createLearner('aifree', 'free', 4);
   const page = await signInLearner(browser, learner);
   await page.goto('/basic-tools');
   await expect(page.getByText('On the Free plan, Generate with AI on your dashboard makes a wordbook of 20 to 50 words at your level.')).toBeVisible();

@@ -15,7 +15,7 @@ type TPlan = keyof typeof PRICES;
 const sessions = new Map<string, LearnerSession>();
 /** A new Free learner, signed in once (each test that pays has its own, so passes never meet). */
 async function freshLearner(browser: Browser, prefix: string, plan: 'free' | 'pro' = 'free'): Promise<LearnerSession> {
-  const session = await signInOnce(browser, createLearner(prefix, plan));
+  const session = await signInOnce(browser, await createLearner(prefix, plan));
   sessions.set(prefix, session);
   return session;
 }

@@ -35,7 +35,7 @@ test.afterAll(async () => {
 });
 
 test('a form on another port of the same host cannot create a wordbook for a signed-in learner', async ({ browser }) => {
-  const page = await signInLearner(browser, createLearner('csrf', 'free'));
+  const page = await signInLearner(browser, await createLearner('csrf', 'free'));
   await page.goto(attackerUrl);
   const [answer] = await Promise.all([
     page.waitForResponse((res) => res.url() === `${productOrigin}/api/wordbooks` && res.request().method() === 'POST'),

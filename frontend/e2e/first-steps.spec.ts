@@ -9,7 +9,7 @@ const run = runTag();
 const PHONE = { width: 390, height: 844 };
 
 test('a learner without a level is offered the level test on the dashboard, and it opens', async ({ browser }) => {
-  const page = await signInLearner(browser, createLearner('fs', 'free'));
+  const page = await signInLearner(browser, await createLearner('fs', 'free'));
   await page.goto('/dashboard');
   const start = page.getByRole('region', { name: 'Start with your level' });
   await start.getByRole('link', { name: 'Take the Level Test' }).click();
@@ -18,24 +18,24 @@ test('a learner without a level is offered the level test on the dashboard, and 
 });
 
 test('a learner who has a level is not offered the level test again', async ({ browser }) => {
-  const page = await signInLearner(browser, createLearner('fsl', 'free', 4));
+  const page = await signInLearner(browser, await createLearner('fsl', 'free', 4));
   await page.goto('/dashboard');
   await expect(page.getByText('Please select or create a wordbook from the sidebar.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Start with your level' })).toHaveCount(0);
 });
 
 test('a Pro learner never sees "Upgrade to Pro" in the top bar; a Free learner does', async ({ browser }) => {
-  const pro = await signInLearner(browser, createLearner('fsp', 'pro', 4));
+  const pro = await signInLearner(browser, await createLearner('fsp', 'pro', 4));
   await pro.goto('/dashboard');
   await expect(pro.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Basic Tools' })).toBeVisible();
   await expect(pro.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
-  const free = await signInLearner(browser, createLearner('fsf', 'free', 4));
+  const free = await signInLearner(browser, await createLearner('fsf', 'free', 4));
   await free.goto('/dashboard');
   await expect(free.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
 });
 
 test('on a phone, adding a word comes before the folded wordbook settings, and a Free learner gets no locked Bulk Generate card', async ({ browser }) => {
-  const learner = createLearner('fsm', 'free', 4);
+  const learner = await createLearner('fsm', 'free', 4);
   const page = await signInLearner(browser, learner, PHONE);
   const wordbookId = await apiOf(page, learner).createWordbook(`Phone ${run}`);
   await page.goto(`/dashboard/${wordbookId}`);

@@ -40,7 +40,7 @@ test('a new Google account: Continue with Google creates it, signs it in on /das
 });
 
 test('an existing account is linked by its verified e-mail, and Google returns to the page that asked for the login', async ({ page, context }) => {
-  const learner = createAccountWithRole('user', { username: `link_${run}`, email: `linda.${run}@example.com`, password: 'linda-pass-1', fullName: 'Linda Park' });
+  const learner = await createAccountWithRole('user', { username: `link_${run}`, email: `linda.${run}@example.com`, password: 'linda-pass-1', fullName: 'Linda Park' });
   await signInAtGoogleAs(context, { sub: `google-link-${run}`, email: learner.email, email_verified: true, name: 'Someone Else' });
 
   await page.goto('/account');
@@ -64,7 +64,7 @@ test('a Google account without a verified e-mail is refused on /login with a rea
 });
 
 test('a banned account that signs in with Google is sent to /status-error, which explains the ban', async ({ page, context }) => {
-  const learner = createAccountWithRole('user', { username: `bang_${run}`, email: `bango.${run}@example.com`, password: 'bango-pass-1', fullName: 'Bo Bango' });
+  const learner = await createAccountWithRole('user', { username: `bang_${run}`, email: `bango.${run}@example.com`, password: 'bango-pass-1', fullName: 'Bo Bango' });
   runOps('users', 'set-status', '--username', learner.username, '--status', 'banned');
   await signInAtGoogleAs(context, { sub: `google-banned-${run}`, email: learner.email, email_verified: true });
 

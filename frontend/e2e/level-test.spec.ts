@@ -29,7 +29,7 @@ async function shownQuestion(page: Page): Promise<ShownQuestion> {
 async function roundFacts(page: Page): Promise<Map<string, WordFacts>> {
   const current = (await (await page.request.get('/api/test-lt/current')).json()) as { questions: { text: string }[] };
   expect(current.questions.length).toBeGreaterThan(0);
-  return new Map(lookUpWords(current.questions.map((q) => q.text)).map((f) => [f.text, f]));
+  return new Map((await lookUpWords(current.questions.map((q) => q.text))).map((f) => [f.text, f]));
 }
 
 const counter = (page: Page) => page.locator('.lt-test__count');
@@ -90,7 +90,7 @@ async function takeTest(page: Page, size: number, hooks: { beforeSubmit?: (round
 
 test('a learner of 5 500 words takes the whole test, sees the level, saves the level wordbook and lands on it; the retake lock shows', async ({ browser }, testInfo) => {
   const size = 5500;
-  const learner = createLearner('ltfree', 'free');
+  const learner = await createLearner('ltfree', 'free');
   const page = await signInLearner(browser, learner);
 
   // Basic Tools leads to the test
@@ -178,7 +178,7 @@ test('a learner of 5 500 words takes the whole test, sees the level, saves the l
 
 test('a Pro learner falls back to the plain call when the stream is cut, and may not save an empty wordbook', async ({ browser }, testInfo) => {
   const size = 2500;
-  const learner = createLearner('ltpro', 'pro');
+  const learner = await createLearner('ltpro', 'pro');
   const page = await signInLearner(browser, learner, { width: 390, height: 844 });
   await page.goto('/level-test');
   await shot(page, testInfo, 'idle-390');

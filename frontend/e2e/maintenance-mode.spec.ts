@@ -11,8 +11,8 @@ import { createAccountWithRole, logIn, runTag, shot } from './support/product.ts
 const run = runTag();
 
 test('a superadmin turns maintenance on and off; the learner sees the maintenance page meanwhile', async ({ browser, page }, testInfo) => {
-  const chief = createAccountWithRole('superadmin', { username: `mnt_${run}`, email: `mnt.${run}@example.com`, password: 'chief-pass-1', fullName: 'Maint Chief' });
-  const learner = createLearner('mntl', 'free');
+  const chief = await createAccountWithRole('superadmin', { username: `mnt_${run}`, email: `mnt.${run}@example.com`, password: 'chief-pass-1', fullName: 'Maint Chief' });
+  const learner = await createLearner('mntl', 'free');
   const learnerPage = await signInLearner(browser, learner);
 
   await page.goto('/login');

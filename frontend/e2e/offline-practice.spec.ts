@@ -23,7 +23,7 @@ const run = runTag();
 let learner: Learner;
 let session: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  learner = createLearner('offpr', 'free');
+  learner = await createLearner('offpr', 'free');
   session = await signInOnce(browser, learner);
 });
 
@@ -125,7 +125,7 @@ test('offline, a saved wordbook is practised on this device; back online its ans
 });
 
 test("online, 'Failed to load wordbooks.' and 'Failed to load words.' show the saved copy; logout removes it", async ({ browser }) => {
-  const own = createLearner('offcache', 'free');
+  const own = await createLearner('offcache', 'free');
   const page = await openAs(browser, await signInOnce(browser, own));
   const id = await apiOf(page, own).createWordbook(`Coast ${run}`);
   await apiOf(page, own).addWords(id, ['cliff', 'shore']);

@@ -18,7 +18,7 @@ const run = runTag();
 let learner: Learner;
 let session: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  learner = createLearner('off', 'free');
+  learner = await createLearner('off', 'free');
   session = await signInOnce(browser, learner);
 });
 
@@ -100,7 +100,7 @@ test('offline, the top bar says so and disables what needs a connection; back on
 });
 
 test('offline, logout shows the offline message and that logging out needs a connection; back online it logs out', async ({ browser }) => {
-  const own = createLearner('offout', 'free');
+  const own = await createLearner('offout', 'free');
   const page = await openAs(browser, await signInOnce(browser, own));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Your Wordbooks' })).toBeVisible();

@@ -8,7 +8,7 @@ import { apiOf, sidebar } from './support/wordbooks.ts';
 const run = runTag();
 
 test('a long unbroken word stays inside the delete dialog', async ({ browser }) => {
-  const learner = createLearner('plw', 'free', 4);
+  const learner = await createLearner('plw', 'free', 4);
   const page = await signInLearner(browser, learner, { width: 390, height: 844 });
   const api = apiOf(page, learner);
   const wordbookId = await api.createWordbook(`Long ${run}`);
@@ -27,7 +27,7 @@ test('a long unbroken word stays inside the delete dialog', async ({ browser }) 
 });
 
 test('the sidebar shows a cut wordbook name whole on hover', async ({ browser }) => {
-  const learner = createLearner('pln', 'free', 4);
+  const learner = await createLearner('pln', 'free', 4);
   const page = await signInLearner(browser, learner);
   const name = `Spring term reading list, unit three ${run}`;
   await apiOf(page, learner).createWordbook(name);
@@ -36,7 +36,7 @@ test('the sidebar shows a cut wordbook name whole on hover', async ({ browser })
 });
 
 test('the word order is remembered after a reload', async ({ browser }) => {
-  const learner = createLearner('pls', 'free', 4);
+  const learner = await createLearner('pls', 'free', 4);
   const page = await signInLearner(browser, learner);
   const api = apiOf(page, learner);
   const wordbookId = await api.createWordbook(`Sort ${run}`);
@@ -69,7 +69,7 @@ test('the three plan buttons on the landing page sit on one line', async ({ page
 });
 
 test('Escape closes the phone menu', async ({ browser }) => {
-  const page = await signInLearner(browser, createLearner('plm', 'free', 4), { width: 390, height: 844 });
+  const page = await signInLearner(browser, await createLearner('plm', 'free', 4), { width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('complementary', { name: 'Menu' }).or(page.locator('.app-drawer'));
   await expect(menu.first()).toBeVisible();
@@ -78,7 +78,7 @@ test('Escape closes the phone menu', async ({ browser }) => {
 });
 
 test('a notice does not cover the top card of the page', async ({ browser }) => {
-  const learner = createLearner('plt', 'free', 4);
+  const learner = await createLearner('plt', 'free', 4);
   const page = await signInLearner(browser, learner);
   await page.goto('/dashboard');
   await page.route('**/api/wordbooks', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));

@@ -14,7 +14,7 @@ const missing = '00000000-0000-4000-8000-000000000000';
 
 let learner: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  learner = await signInOnce(browser, createLearner('prh', 'free'));
+  learner = await signInOnce(browser, await createLearner('prh', 'free'));
 });
 
 const sessionsList = (page: Page) => page.getByRole('list', { name: 'Practice sessions' }).locator(':scope > li');
@@ -210,7 +210,7 @@ test('an unknown wordbook: the setup says so and returns to the dashboard; the h
 });
 
 test("another learner's wordbook is refused like an unknown one", async ({ browser }) => {
-  const other = await openAs(browser, await signInOnce(browser, createLearner('prf', 'free')), WIDE);
+  const other = await openAs(browser, await signInOnce(browser, await createLearner('prf', 'free')), WIDE);
   const foreignId = await createWordbook(other, 'Not yours', WORDS.slice(0, 2));
   await other.context().close();
   const page = await openAs(browser, learner, WIDE);

@@ -29,7 +29,7 @@ import { shot } from './support/product.ts';
 
 let learner: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  learner = await signInOnce(browser, createLearner('prc', 'free'));
+  learner = await signInOnce(browser, await createLearner('prc', 'free'));
 });
 
 /**

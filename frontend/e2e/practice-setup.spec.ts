@@ -11,7 +11,7 @@ import { shot } from './support/product.ts';
 
 let learner: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  learner = await signInOnce(browser, createLearner('prs', 'free'));
+  learner = await signInOnce(browser, await createLearner('prs', 'free'));
 });
 
 /** A wordbook of WORDS and its setup page, as the signed-in learner. */

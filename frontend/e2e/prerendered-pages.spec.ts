@@ -9,8 +9,8 @@ import { feedback, solveCaptcha } from './support/product.ts';
  */
 
 let learner: Learner;
-test.beforeAll(() => {
-  learner = createLearner('pre', 'free');
+test.beforeAll(async () => {
+  learner = await createLearner('pre', 'free');
 });
 
 test('with JavaScript off, the login and sign-up pages still show their styled forms', async ({ browser }) => {

@@ -7,7 +7,7 @@ import { wordCard } from './support/wordbooks.ts';
 
 let session: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  session = await signInOnce(browser, createLearner('say', 'free', 4));
+  session = await signInOnce(browser, await createLearner('say', 'free', 4));
 });
 
 /** Records every text handed to speechSynthesis.speak (and its language), then lets the browser speak it. */

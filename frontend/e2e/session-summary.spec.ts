@@ -6,7 +6,7 @@ import { WORDS, bookName, createWordbook, finishHeading, playSession, settle, st
 
 let session: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  session = await signInOnce(browser, createLearner('summary', 'free', 4));
+  session = await signInOnce(browser, await createLearner('summary', 'free', 4));
 });
 
 type History = { attempts: { wordText: string; isCorrect: boolean }[] };

@@ -9,8 +9,8 @@ import { feedback, latestMail, runTag, solveCaptcha } from './support/product.ts
 
 const run = runTag();
 let existing: Learner;
-test.beforeAll(() => {
-  existing = createLearner('sgx', 'free');
+test.beforeAll(async () => {
+  existing = await createLearner('sgx', 'free');
 });
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Sign Up', exact: true });

@@ -6,7 +6,7 @@ import { E2E_SQL_CONSOLE_PASSWORD } from './support/sql-console.ts';
 const run = runTag();
 
 test('a superadmin runs a query in the database console after a wrong password is refused', async ({ page }, testInfo) => {
-  const chief = createAccountWithRole('superadmin', { username: `sql_${run}`, email: `sql.${run}@example.com`, password: 'chief-pass-1', fullName: 'Console Chief' });
+  const chief = await createAccountWithRole('superadmin', { username: `sql_${run}`, email: `sql.${run}@example.com`, password: 'chief-pass-1', fullName: 'Console Chief' });
   await page.goto('/login');
   await logIn(page, chief.username, chief.password);
   await expect(page).toHaveURL(/\/superadmin$/);
@@ -38,7 +38,7 @@ test('a superadmin runs a query in the database console after a wrong password i
 });
 
 test('a learner opening /sql-manager is told it is not theirs', async ({ page }) => {
-  const learner = createAccountWithRole('user', { username: `sqll_${run}`, email: `sqll.${run}@example.com`, password: 'learner-pass-1', fullName: 'Plain Learner' });
+  const learner = await createAccountWithRole('user', { username: `sqll_${run}`, email: `sqll.${run}@example.com`, password: 'learner-pass-1', fullName: 'Plain Learner' });
   await page.goto('/login');
   await logIn(page, learner.username, learner.password);
   await expect(page).toHaveURL(/\/dashboard/);

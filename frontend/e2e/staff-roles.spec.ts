@@ -22,7 +22,7 @@ const accountFor = (role: string): TAccount => ({
 
 for (const { role, home, heading } of staff) {
   test(`the ${role} logs in through the form and lands on ${home}, even when another page asked for the login`, async ({ page }) => {
-    const account = createAccountWithRole(role, accountFor(role));
+    const account = await createAccountWithRole(role, accountFor(role));
 
     await page.goto('/login');
     await logIn(page, account.username, account.password);
@@ -40,7 +40,7 @@ for (const { role, home, heading } of staff) {
 }
 
 test('a learner goes to the page that asked for the login, and is refused the staff dashboards', async ({ page }) => {
-  const learner = createAccountWithRole('user', { username: `lrn_${run}`, email: `learner.${run}@example.com`, password: 'learner-pass-1', fullName: 'Lea Learner' });
+  const learner = await createAccountWithRole('user', { username: `lrn_${run}`, email: `learner.${run}@example.com`, password: 'learner-pass-1', fullName: 'Lea Learner' });
 
   await page.goto('/study');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fstudy$/);

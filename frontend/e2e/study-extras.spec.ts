@@ -22,7 +22,7 @@ async function expectNoViolations(page: Page, what: string) {
 }
 
 test('an exam date proposes the words per day, and vacation dates with holidays show on the calendar', async ({ browser }, testInfo) => {
-  const session = await signInOnce(browser, createLearner('spx', 'free'));
+  const session = await signInOnce(browser, await createLearner('spx', 'free'));
   const page = await openAs(browser, session, { width: 1280, height: 900 });
   await page.goto('/dashboard');
   await page.goto('/study/setup');

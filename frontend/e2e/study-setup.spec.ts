@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 let learner: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  learner = await signInOnce(browser, createLearner('sps', 'free'));
+  learner = await signInOnce(browser, await createLearner('sps', 'free'));
 });
 
 const stepHeaders = (page: Page) => page.getByRole('navigation', { name: 'Setup steps' }).getByRole('button');

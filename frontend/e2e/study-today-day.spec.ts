@@ -15,7 +15,7 @@ const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: 
 const TZ = 'Asia/Seoul';
 
 async function withPlan(browser: Parameters<typeof signInOnce>[0], prefix: string, plan: object, level: number | null = null): Promise<{ session: LearnerSession; page: Page }> {
-  const session = await signInOnce(browser, createLearner(prefix, 'free', level));
+  const session = await signInOnce(browser, await createLearner(prefix, 'free', level));
   const page = await openAs(browser, session, { width: 1280, height: 900 });
   await page.goto('/dashboard');
   const created = await page.request.post('/api/study-plans', { data: { startNow: true, timezone: TZ, ...plan } });

@@ -20,7 +20,7 @@ const openToday = async (page: Page) => {
 const moreActions = (page: Page) => page.getByRole('button', { name: 'More plan actions' });
 
 test('changing the time zone moves today; the words linked to the plan’s first day come due; S and T open their tools', async ({ browser }, testInfo) => {
-  const session = await signInOnce(browser, createLearner('stz', 'free'));
+  const session = await signInOnce(browser, await createLearner('stz', 'free'));
   const page = await openAs(browser, session, { width: 1280, height: 900 });
   await page.goto('/dashboard');
   // Started in Pago Pago (UTC−11): its first day is a day or two behind Kiritimati (UTC+14).
@@ -82,7 +82,7 @@ test('changing the time zone moves today; the words linked to the plan’s first
 });
 
 test('vacation turns on from the Quick Edit menu with its banner, and off again', async ({ browser }, testInfo) => {
-  const session = await signInOnce(browser, createLearner('stv', 'free'));
+  const session = await signInOnce(browser, await createLearner('stv', 'free'));
   const page = await openAs(browser, session, { width: 1280, height: 900 });
   await page.goto('/dashboard');
   await page.request.post('/api/study-plans', { data: { startNow: true, timezone: 'Europe/London', daysOfWeek: EVERY_DAY, vacationBehaviorOnEnable: 'light', wordsPerDay: 10 } });
@@ -103,7 +103,7 @@ test('vacation turns on from the Quick Edit menu with its banner, and off again'
 });
 
 test('a scheduled plan is archived and restored at a new date from All Study Plans', async ({ browser }, testInfo) => {
-  const session = await signInOnce(browser, createLearner('sta', 'free'));
+  const session = await signInOnce(browser, await createLearner('sta', 'free'));
   const page = await openAs(browser, session, { width: 1280, height: 900 });
   await page.goto('/dashboard');
   const zone = 'Asia/Seoul';

@@ -8,7 +8,7 @@ import { shot } from './support/product.ts';
  */
 
 test('a learner with no plan meets the setup-required modal and goes to setup', async ({ browser }, testInfo) => {
-  const session = await signInOnce(browser, createLearner('stn', 'free'));
+  const session = await signInOnce(browser, await createLearner('stn', 'free'));
   for (const width of [390, 1366]) {
     const page = await openAs(browser, session, { width, height: 844 });
     await page.goto('/study');
@@ -27,7 +27,7 @@ test('a learner with no plan meets the setup-required modal and goes to setup', 
 });
 
 test('a learner with an active plan sees today in the plan’s zone, the counts and the to-do list', async ({ browser }, testInfo) => {
-  const session = await signInOnce(browser, createLearner('sta', 'free'));
+  const session = await signInOnce(browser, await createLearner('sta', 'free'));
   const page = await openAs(browser, session, { width: 1366, height: 900 });
   await page.goto('/dashboard');
   const every = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };

@@ -13,7 +13,7 @@ const chief = { username: `chief_${run}`, email: `chief.${run}@example.com`, pas
 let chiefState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
 
 test.beforeAll(async ({ browser }) => {
-  createAccountWithRole('superadmin', chief);
+  await createAccountWithRole('superadmin', chief);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
@@ -41,7 +41,7 @@ async function findLearner(browser: Browser, learner: Learner) {
 }
 
 test('a superadmin edits a learner found by search, and the audit log shows the change', async ({ browser }) => {
-  const learner = createLearner('edt', 'free');
+  const learner = await createLearner('edt', 'free');
   const { page, row } = await findLearner(browser, learner);
   await page.getByRole('button', { name: `Edit ${learner.username}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${learner.username}` });
@@ -64,7 +64,7 @@ test('a superadmin edits a learner found by search, and the audit log shows the 
 });
 
 test('a superadmin gives a learner Pro with a reason, then makes them a moderator after a confirmation', async ({ browser }) => {
-  const learner = createLearner('pln', 'free');
+  const learner = await createLearner('pln', 'free');
   const { page, row } = await findLearner(browser, learner);
   await page.getByRole('button', { name: `Change the plan of ${learner.username}` }).click();
   const dialog = page.getByRole('dialog', { name: `Change the plan of ${learner.username}` });
@@ -96,7 +96,7 @@ test('a superadmin gives a learner Pro with a reason, then makes them a moderato
 });
 
 test('a banned learner\'s open page is refused at its next request and shows /status-error', async ({ browser }) => {
-  const learner = createLearner('ban', 'free');
+  const learner = await createLearner('ban', 'free');
   const learnerPage = await signInLearner(browser, learner);
   const { page, row } = await findLearner(browser, learner);
   await row.getByRole('button', { name: 'Ban', exact: true }).click();
@@ -110,7 +110,7 @@ test('a banned learner\'s open page is refused at its next request and shows /st
 });
 
 test('a superadmin ends every session of a learner, who is asked to log in again at the next page', async ({ browser }) => {
-  const learner = createLearner('ses', 'free');
+  const learner = await createLearner('ses', 'free');
   const learnerPage = await signInLearner(browser, learner);
   const page = await asChief(browser, '/superadmin/users?tab=sessions', 'Users & Sessions');
   await page.getByLabel('Search sessions').fill(learner.username);
@@ -128,7 +128,7 @@ test('a superadmin ends every session of a learner, who is asked to log in again
 });
 
 test('a superadmin exports the filtered users as CSV with the spec\'s columns', async ({ browser }) => {
-  const learner = createLearner('csv', 'pro');
+  const learner = await createLearner('csv', 'pro');
   const { page } = await findLearner(browser, learner);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -140,7 +140,7 @@ test('a superadmin exports the filtered users as CSV with the spec\'s columns', 
 
 test('a superadmin retries a dead letter on the system page, and its job runs again', async ({ browser }) => {
   const message = `provider down ${run}`;
-  const jobId = makeDeadLetter(message);
+  const jobId = await makeDeadLetter(message);
   const page = await asChief(browser, '/superadmin/system', 'System');
   const letter = page.getByRole('row').filter({ hasText: message });
   await expect(letter).toHaveCount(1);
@@ -178,7 +178,7 @@ test('the staff pages read well at 1280 and 390 pixels', async ({ browser }, tes
 
 for (const role of ['admin', 'support', 'moderator'] as const) {
   test(`a ${role} opening /superadmin is sent to log in, and lands on their own dashboard`, async ({ page }) => {
-    const account = createAccountWithRole(role, { username: `${role.slice(0, 3)}x_${run}`, email: `${role}x.${run}@example.com`, password: `${role}-pass-1`, fullName: `Staff ${role}` });
+    const account = await createAccountWithRole(role, { username: `${role.slice(0, 3)}x_${run}`, email: `${role}x.${run}@example.com`, password: `${role}-pass-1`, fullName: `Staff ${role}` });
     await page.goto('/login');
     await logIn(page, account.username, account.password);
     await expect(page).toHaveURL(new RegExp(`/${role}$`));

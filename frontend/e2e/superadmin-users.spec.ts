@@ -5,8 +5,8 @@ import { createAccountWithRole, logIn, runTag, shot } from './support/product.ts
 const run = runTag();
 
 test('a superadmin finds a learner by search in the users table', async ({ page }, testInfo) => {
-  const chief = createAccountWithRole('superadmin', { username: `chf_${run}`, email: `chf.${run}@example.com`, password: 'chief-pass-1', fullName: 'Chief Admin' });
-  const learner = createAccountWithRole('user', { username: `usr_${run}`, email: `usr.${run}@example.com`, password: 'learner-pass-1', fullName: 'Found Learner' });
+  const chief = await createAccountWithRole('superadmin', { username: `chf_${run}`, email: `chf.${run}@example.com`, password: 'chief-pass-1', fullName: 'Chief Admin' });
+  const learner = await createAccountWithRole('user', { username: `usr_${run}`, email: `usr.${run}@example.com`, password: 'learner-pass-1', fullName: 'Found Learner' });
 
   await page.goto('/login');
   await logIn(page, chief.username, chief.password);
@@ -30,9 +30,9 @@ test('a superadmin finds a learner by search in the users table', async ({ page 
 });
 
 test('a superadmin sorts the users table by a column and narrows it to a created range', async ({ page }) => {
-  const chief = createAccountWithRole('superadmin', { username: `chs_${run}`, email: `chs.${run}@example.com`, password: 'chief-pass-1', fullName: 'Chief Sorter' });
+  const chief = await createAccountWithRole('superadmin', { username: `chs_${run}`, email: `chs.${run}@example.com`, password: 'chief-pass-1', fullName: 'Chief Sorter' });
   for (const letter of ['a', 'b']) {
-    createAccountWithRole('user', { username: `srt_${run}_${letter}`, email: `srt.${run}.${letter}@example.com`, password: 'learner-pass-1', fullName: `Sorted ${letter}` });
+    await createAccountWithRole('user', { username: `srt_${run}_${letter}`, email: `srt.${run}.${letter}@example.com`, password: 'learner-pass-1', fullName: `Sorted ${letter}` });
   }
   await page.goto('/login');
   await logIn(page, chief.username, chief.password);
@@ -56,7 +56,7 @@ test('a superadmin sorts the users table by a column and narrows it to a created
 });
 
 test('the statistics totals lead to the users and sessions tabs, and the dashboard\'s recent issues to the logs', async ({ page }) => {
-  const chief = createAccountWithRole('superadmin', { username: `cht_${run}`, email: `cht.${run}@example.com`, password: 'chief-pass-1', fullName: 'Chief Counter' });
+  const chief = await createAccountWithRole('superadmin', { username: `cht_${run}`, email: `cht.${run}@example.com`, password: 'chief-pass-1', fullName: 'Chief Counter' });
   await page.goto('/login');
   await logIn(page, chief.username, chief.password);
   await expect(page).toHaveURL(/\/superadmin$/);
@@ -75,7 +75,7 @@ test('the statistics totals lead to the users and sessions tabs, and the dashboa
 });
 
 test('a learner opening /superadmin/users is sent to login', async ({ page }) => {
-  const learner = createAccountWithRole('user', { username: `lrn_${run}`, email: `lrn.${run}@example.com`, password: 'learner-pass-1', fullName: 'Plain Learner' });
+  const learner = await createAccountWithRole('user', { username: `lrn_${run}`, email: `lrn.${run}@example.com`, password: 'learner-pass-1', fullName: 'Plain Learner' });
   await page.goto('/login');
   await logIn(page, learner.username, learner.password);
   await expect(page).toHaveURL(/\/dashboard/);

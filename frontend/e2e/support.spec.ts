@@ -13,8 +13,8 @@ async function signedInPage(browser: Browser, account: TAccount, landing: RegExp
 }
 
 test('a support agent answers a ticket a learner wrote on /help, and the learner gets the answer by e-mail', async ({ browser }, testInfo) => {
-  const learner = createAccountWithRole('user', { username: `hlp_${run}`, email: `hlp.${run}@example.com`, password: 'learner-pass-1', fullName: 'Helped Learner' });
-  const agent = createAccountWithRole('support', { username: `agt_${run}`, email: `agt.${run}@example.com`, password: 'agent-pass-1', fullName: 'Sam Agent' });
+  const learner = await createAccountWithRole('user', { username: `hlp_${run}`, email: `hlp.${run}@example.com`, password: 'learner-pass-1', fullName: 'Helped Learner' });
+  const agent = await createAccountWithRole('support', { username: `agt_${run}`, email: `agt.${run}@example.com`, password: 'agent-pass-1', fullName: 'Sam Agent' });
   const subject = `Lost wordbook ${run}`;
   const answer = `We found your wordbook ${run}; it is back in your sidebar.`;
 
@@ -63,7 +63,7 @@ test('a support agent answers a ticket a learner wrote on /help, and the learner
 });
 
 test('a learner opening /support is told it is not theirs', async ({ browser }) => {
-  const learner = createAccountWithRole('user', { username: `nos_${run}`, email: `nos.${run}@example.com`, password: 'learner-pass-1', fullName: 'Curious Learner' });
+  const learner = await createAccountWithRole('user', { username: `nos_${run}`, email: `nos.${run}@example.com`, password: 'learner-pass-1', fullName: 'Curious Learner' });
   const page = await signedInPage(browser, learner, /\/dashboard/);
   await page.goto('/support');
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();

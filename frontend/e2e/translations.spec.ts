@@ -18,7 +18,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
   test(`a learner with German sees “Haus” beside the meaning of house, and the settings say which languages need an AI service (${viewport.name})`, async ({ browser }) => {
-    const learner = createLearner('wbt', 'pro');
+    const learner = await createLearner('wbt', 'pro');
     const page = await signInLearner(browser, learner, viewport);
     const api = apiOf(page, learner);
     const languageSet = await page.request.patch('/api/account', { data: { preferred_definition_languages: ['de'] } });

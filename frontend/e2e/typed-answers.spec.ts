@@ -6,7 +6,7 @@ import { WORDS, bookName, card, createWordbook, rightAnswer, settle, shownQuesti
 
 let session: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  session = await signInOnce(browser, createLearner('typed', 'free', 4));
+  session = await signInOnce(browser, await createLearner('typed', 'free', 4));
 });
 
 /** Each test word as the Korean layout (2-set, as the IME composes it) turns its keys. */

@@ -11,9 +11,9 @@ import { apiOf, sidebar, wordCard } from './support/wordbooks.ts';
 const run = runTag();
 let free: Learner;
 let pro: Learner;
-test.beforeAll(() => {
-  free = createLearner('wbf', 'free');
-  pro = createLearner('wbp', 'pro');
+test.beforeAll(async () => {
+  free = await createLearner('wbf', 'free');
+  pro = await createLearner('wbp', 'pro');
 });
 
 /**

@@ -8,7 +8,7 @@ import { apiOf, wordCard } from './support/wordbooks.ts';
 const run = runTag();
 let session: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  session = await signInOnce(browser, createLearner('paste', 'free', 4));
+  session = await signInOnce(browser, await createLearner('paste', 'free', 4));
 });
 
 test('pasted words are added in order, and what was skipped is named with its reason', async ({ browser }) => {

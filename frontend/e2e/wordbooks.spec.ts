@@ -11,12 +11,12 @@ import { apiOf, createInUi, sidebar, wordCard } from './support/wordbooks.ts';
 
 let shared: LearnerSession;
 test.beforeAll(async ({ browser }) => {
-  shared = await signInOnce(browser, createLearner('wbs', 'free'));
+  shared = await signInOnce(browser, await createLearner('wbs', 'free'));
 });
 
 /** A page signed in as a new learner with no wordbook, and its API. */
 async function newLearnerPage(browser: Browser) {
-  const learner = createLearner('wbf', 'free');
+  const learner = await createLearner('wbf', 'free');
   const page = await signInLearner(browser, learner);
   return { page, api: apiOf(page, learner) };
 }

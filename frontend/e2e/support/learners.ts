@@ -1,33 +1,23 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { logIn, productDatabaseEnv, runTag } from './product.ts';
+import { lookupWord, rankOf } from '@wordbook/sql/queries/lexicon';
+import { sql } from '@wordbook/sql/sql-tag';
+import { cleanGloss } from '@wordbook/core/rules/content-gate';
+import { z } from 'zod';
+import { createOrResetAccount } from '../../../ops/src/create-account.ts';
+import { withProductDatabase } from './database.ts';
+import { logIn, runTag } from './product.ts';
 
 /**
- * Learners for the level test and AI Tools browser tests, made with the operators' account code
- * (ops/src/create-account.ts) on the product's database, and a test-only lookup of the lexicon
+ * Learners for the browser tests, made with the operators' account code (ops/src/create-account.ts)
+ * on the product's database, and a test-only lookup of the lexicon
  * the product uses, so a scripted learner can answer like someone who knows exactly the words
  * ranked below their vocabulary size.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-/** Runs an ES module snippet with the ops helpers against the product's database; returns its stdout. */
-export function runWithDatabase(script: string, env: Record<string, string>): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: repoRoot,
-    env: { ...process.env, ...productDatabaseEnv(), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    stdio: 'pipe',
-    timeout: 60_000,
-    encoding: 'utf8',
-  });
-}
-
 export type Learner = { username: string; email: string; password: string; plan: 'free' | 'pro'; level: number | null; deviceId: string };
 
 /** A learner account (role user) on `plan`, with `level` already set (null: never took the test). */
-export function createLearner(prefix: string, plan: 'free' | 'pro', level: number | null = null): Learner {
+export async function createLearner(prefix: string, plan: 'free' | 'pro', level: number | null = null): Promise<Learner> {
   const tag = runTag();
   const learner: Learner = {
     username: `${prefix}_${tag}`,
@@ -37,20 +27,11 @@ export function createLearner(prefix: string, plan: 'free' | 'pro', level: numbe
     level,
     deviceId: `e2e-${prefix}-${tag}`,
   };
-  const account = { email: learner.email, username: learner.username, fullName: 'Level Learner', role: 'user', plan, password: learner.password };
-  runWithDatabase(
-    `
-    const { sql } = await import('slonik');
-    const { z } = await import('zod');
-    const { withDatabase } = await import('./ops/src/ops-context.ts');
-    const { createOrResetAccount } = await import('./ops/src/create-account.ts');
-    await withDatabase(async (pool) => {
-      const id = await createOrResetAccount(pool, JSON.parse(process.env.E2E_ACCOUNT));
-      const level = JSON.parse(process.env.E2E_LEVEL);
-      await pool.query(sql.type(z.object({}))\`update users set level = \${level} where id = \${id}\`);
-    });`,
-    { E2E_ACCOUNT: JSON.stringify(account), E2E_LEVEL: JSON.stringify(level) },
-  );
+  const account = { email: learner.email, username: learner.username, fullName: 'Level Learner', role: 'user' as const, plan, password: learner.password };
+  await withProductDatabase(async (pool) => {
+    const id = await createOrResetAccount(pool, account);
+    await pool.query(sql.type(z.object({}))`update users set level = ${level} where id = ${id}`);
+  });
   return learner;
 }
 
@@ -88,24 +69,18 @@ export type ShownQuestion = { text: string; options: string[] };
 /** What the lexicon says about a word shown in the test: its frequency rank and its glosses, first one first. */
 export type WordFacts = { text: string; rank: number | null; glosses: string[] };
 
-/** Looks the words up in the product's lexicon tables (one process for the whole list). */
-export function lookUpWords(words: string[]): WordFacts[] {
-  const out = runWithDatabase(
-    `
-    const { withDatabase } = await import('./ops/src/ops-context.ts');
-    const { lookupWord, rankOf } = await import('./sql/src/queries/lexicon.ts');
-    const { cleanGloss } = await import('./core/src/rules/content-gate.ts');
-    const facts = await withDatabase(async (pool) =>
-      Promise.all(JSON.parse(process.env.E2E_WORDS).map(async (text) => ({
+/** Looks the words up in the product's lexicon tables. */
+export async function lookUpWords(words: string[]): Promise<WordFacts[]> {
+  return withProductDatabase((pool) =>
+    Promise.all(
+      words.map(async (text) => ({
         text,
         rank: await rankOf(pool, text),
         // as the test's options show them (content-gate.ts cleans WordNet's markup)
         glosses: ((await lookupWord(pool, text))?.senses ?? []).map((s) => cleanGloss(s.gloss)),
-      }))));
-    process.stdout.write('\\n@@' + JSON.stringify(facts));`,
-    { E2E_WORDS: JSON.stringify(words) },
+      })),
+    ),
   );
-  return JSON.parse(out.slice(out.lastIndexOf('\n@@') + 3)) as WordFacts[];
 }
 
 /**

@@ -2,21 +2,13 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createOrResetAccount } from '../../../ops/src/create-account.ts';
+import { productDatabaseEnv, withProductDatabase } from './database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** A short tag that keeps this run's usernames and e-mails apart from earlier runs on the same database. */
 export const runTag = (): string => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-/** The database the product under test uses, as frontend/playwright.config.ts chooses it. */
-export function productDatabaseEnv(): Record<string, string> {
-  if (process.env.DATABASE_URL && process.env.E2E_DB_NAME) {
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${process.env.E2E_DB_NAME}`;
-    return { DATABASE_URL: url.toString() };
-  }
-  return { DATA_DIR: path.join(repoRoot, '.data', 'e2e') };
-}
 
 /** `npm run ops -- …` against the product's database, as an operator would run it. Returns stdout. */
 export function runOps(...args: string[]): string {
@@ -31,13 +23,9 @@ export function runOps(...args: string[]): string {
 
 export type TAccount = { username: string; email: string; password: string; fullName: string };
 
-/**
- * An account with `role`, made the way operators make staff today: `users create-superadmin`,
- * then `users set-role` (there is no roles page yet, and sign-up cannot give a role).
- */
-export function createAccountWithRole(role: 'user' | 'admin' | 'support' | 'moderator' | 'superadmin', account: TAccount): TAccount {
-  runOps('users', 'create-superadmin', '--email', account.email, '--username', account.username, '--full-name', account.fullName, '--password', account.password);
-  if (role !== 'superadmin') runOps('users', 'set-role', '--username', account.username, '--role', role);
+/** An account with `role` (staff), made with the operators' account code on the product's database. */
+export async function createAccountWithRole(role: 'user' | 'admin' | 'support' | 'moderator' | 'superadmin', account: TAccount): Promise<TAccount> {
+  await withProductDatabase((pool) => createOrResetAccount(pool, { ...account, role, plan: 'free' }));
   return account;
 }
 
