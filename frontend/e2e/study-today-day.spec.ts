@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EVERY_DAY_OF_WEEK } from '@wordbook/core/rules/study-plan-rules';
 import { createLearner, openAs, signInOnce, type LearnerSession } from './support/learners.ts';
 import { bookName, createWordbook, playSession, startSession, WORDS } from './support/practice.ts';
 import { shot } from './support/product.ts';
@@ -11,7 +12,6 @@ import { shot } from './support/product.ts';
  */
 
 
-const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 const TZ = 'Asia/Seoul';
 
 async function withPlan(browser: Parameters<typeof signInOnce>[0], prefix: string, plan: object, level: number | null = null): Promise<{ session: LearnerSession; page: Page }> {
@@ -31,7 +31,7 @@ const wordbookCard = (page: Page) => page.getByRole('region', { name: "Today's W
 const todo = (page: Page) => page.getByRole('region', { name: "Today's To-Do" });
 
 test("linking and studying today's wordbook moves the counts, the to-dos, the calendar and the streak", async ({ browser }, testInfo) => {
-  const { page } = await withPlan(browser, 'stw', { daysOfWeek: EVERY_DAY, wordsPerDay: 4, testAfterStudy: 'none' });
+  const { page } = await withPlan(browser, 'stw', { daysOfWeek: EVERY_DAY_OF_WEEK, wordsPerDay: 4, testAfterStudy: 'none' });
   const name = bookName('Four words');
   const bookId = await createWordbook(page, name, WORDS.slice(0, 4));
   await openToday(page);
@@ -74,7 +74,7 @@ test("linking and studying today's wordbook moves the counts, the to-dos, the ca
 });
 
 test("a wordbook of another size asks 'Counts don't match'; Ignore leaves the warning, Sync goal follows the wordbook", async ({ browser }, testInfo) => {
-  const { page } = await withPlan(browser, 'stm', { daysOfWeek: EVERY_DAY, wordsPerDay: 20 });
+  const { page } = await withPlan(browser, 'stm', { daysOfWeek: EVERY_DAY_OF_WEEK, wordsPerDay: 20 });
   const name = bookName('Small book');
   await createWordbook(page, name, WORDS.slice(0, 4));
   await openToday(page);
@@ -104,7 +104,7 @@ test("a wordbook of another size asks 'Counts don't match'; Ignore leaves the wa
 
 test('a rest day turns into a study day and back', async ({ browser }, testInfo) => {
   const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: TZ }).format(new Date());
-  const days = Object.fromEntries(Object.keys(EVERY_DAY).map((d) => [d, d !== weekday]));
+  const days = Object.fromEntries(Object.keys(EVERY_DAY_OF_WEEK).map((d) => [d, d !== weekday]));
   const { page } = await withPlan(browser, 'str', { daysOfWeek: days, wordsPerDay: 9 });
   await openToday(page);
   await expect(wordbookCard(page)).toContainText('Today is a rest day.');
@@ -123,7 +123,7 @@ test('a rest day turns into a study day and back', async ({ browser }, testInfo)
 });
 
 test('Quick Edit opens with Q, sets today’s words and tests, clamps to 1000, and blank goes back to the plan', async ({ browser }, testInfo) => {
-  const { page } = await withPlan(browser, 'stq', { daysOfWeek: EVERY_DAY, wordsPerDay: 12, testAfterStudy: 'all' });
+  const { page } = await withPlan(browser, 'stq', { daysOfWeek: EVERY_DAY_OF_WEEK, wordsPerDay: 12, testAfterStudy: 'all' });
   await openToday(page);
   await expect(page.getByText('Tests: 1')).toBeVisible();
   await page.keyboard.press('q');
@@ -153,7 +153,7 @@ test('Quick Edit opens with Q, sets today’s words and tests, clamps to 1000, a
 });
 
 test('Quick Generate makes today’s wordbook with the AI generator and links it, through the staged progress', async ({ browser }, testInfo) => {
-  const { page } = await withPlan(browser, 'stg', { daysOfWeek: EVERY_DAY, wordsPerDay: 6 }, 5);
+  const { page } = await withPlan(browser, 'stg', { daysOfWeek: EVERY_DAY_OF_WEEK, wordsPerDay: 6 }, 5);
   await openToday(page);
   // Every value the bar shows, as the page renders it: with the built-in dictionary the whole
   // generation can end before a polling check sees the bar below 100.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EVERY_DAY_OF_WEEK } from '@wordbook/core/rules/study-plan-rules';
 import { createLearner, openAs, signInOnce } from './support/learners.ts';
 import { bookName, createWordbook, WORDS } from './support/practice.ts';
 import { shot } from './support/product.ts';
@@ -11,7 +12,6 @@ import { shot } from './support/product.ts';
  */
 
 
-const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 const dateIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
 const openToday = async (page: Page) => {
   await page.goto('/study');
@@ -25,7 +25,7 @@ test('changing the time zone moves today; the words linked to the plan’s first
   await page.goto('/dashboard');
   // Started in Pago Pago (UTC−11): its first day is a day or two behind Kiritimati (UTC+14).
   const created = await page.request.post('/api/study-plans', {
-    data: { startNow: true, timezone: 'Pacific/Pago_Pago', daysOfWeek: EVERY_DAY, wordsPerDay: 4, reviewOffsetsGlobal: [1, 2], testAfterReview: 'all' },
+    data: { startNow: true, timezone: 'Pacific/Pago_Pago', daysOfWeek: EVERY_DAY_OF_WEEK, wordsPerDay: 4, reviewOffsetsGlobal: [1, 2], testAfterReview: 'all' },
   });
   const plan = ((await created.json()) as { plan: { id: string; start_date: string } }).plan;
   const bookId = await createWordbook(page, bookName('First day'), WORDS.slice(0, 4));
@@ -85,7 +85,7 @@ test('vacation turns on from the Quick Edit menu with its banner, and off again'
   const session = await signInOnce(browser, await createLearner('stv', 'free'));
   const page = await openAs(browser, session, { width: 1280, height: 900 });
   await page.goto('/dashboard');
-  await page.request.post('/api/study-plans', { data: { startNow: true, timezone: 'Europe/London', daysOfWeek: EVERY_DAY, vacationBehaviorOnEnable: 'light', wordsPerDay: 10 } });
+  await page.request.post('/api/study-plans', { data: { startNow: true, timezone: 'Europe/London', daysOfWeek: EVERY_DAY_OF_WEEK, vacationBehaviorOnEnable: 'light', wordsPerDay: 10 } });
   await openToday(page);
   await moreActions(page).click();
   await page.getByRole('menuitem', { name: 'Vacation: Off' }).click();

@@ -1,4 +1,5 @@
 import { hashPassword } from '@wordbook/api/services/passwords';
+import { EVERY_DAY_OF_WEEK } from '@wordbook/core/rules/study-plan-rules';
 import { parseArgs } from 'node:util';
 import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
@@ -61,7 +62,7 @@ export async function seedLoadLearners(argv: string[]): Promise<void> {
         with plans as (
           insert into study_plans (user_id, status, timezone, start_date, start_date_utc, days_of_week, words_per_day, review_offsets_global, test_after_study, test_after_review)
           select b.user_id, 'active', 'UTC', utc_today - 7, (utc_today - 7)::timestamp at time zone 'UTC',
-            ${sql.jsonb({ Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true })}, ${args.words}, ${sql.jsonb([1, 3, 7])}, 'all', 'all'
+            ${sql.jsonb(EVERY_DAY_OF_WEEK)}, ${args.words}, ${sql.jsonb([1, 3, 7])}, 'all', 'all'
           from unnest(${sql.array(wordbooks.map((b) => b.user_id), 'uuid')}) as b(user_id), (select (now() at time zone 'UTC')::date as utc_today) t
           where not exists (select 1 from study_plans p where p.user_id = b.user_id and p.status = 'active')
           returning id, user_id

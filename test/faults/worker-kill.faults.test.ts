@@ -1,7 +1,7 @@
 import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { todayIn } from '@wordbook/core/rules/study-plan-rules';
+import { EVERY_DAY_OF_WEEK, todayIn } from '@wordbook/core/rules/study-plan-rules';
 import { rollPlanOver } from '@wordbook/sql/study-plans/rollover';
 import { handlerTable } from '../../workers/src/handler-table.ts';
 import { createTestUser, signInAs } from '../accounts.ts';
@@ -131,7 +131,7 @@ const killCoverage: Record<string, TKillCase | { coveredIn: string } | { noEffec
     start: async () => {
       const me = await signedIn();
       // Every day a study day: on a plan's default days (Monday to Friday) a Saturday in Seoul has no words and no reminder.
-      const plan = await planOf(me, { timezone: 'Asia/Seoul', startNow: true, daysOfWeek: EVERY_DAY, reminderEnabled: true, reminderTime: '00:00' });
+      const plan = await planOf(me, { timezone: 'Asia/Seoul', startNow: true, daysOfWeek: EVERY_DAY_OF_WEEK, reminderEnabled: true, reminderTime: '00:00' });
       // The rollover opens the day and queues its reminder, due at once (local midnight has passed).
       await server.app.pool.transaction((tx) => rollPlanOver(tx, server.app.boss, { planId: plan.id, userId: me.id, day: todayIn('Asia/Seoul') }));
       const effect = async () => ({
@@ -145,7 +145,6 @@ const killCoverage: Record<string, TKillCase | { coveredIn: string } | { noEffec
   },
 };
 
-const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 
 /** A study plan of the learner, made through the API. */
 async function planOf(me: Awaited<ReturnType<typeof signedIn>>, payload: object) {

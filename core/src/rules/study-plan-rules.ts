@@ -14,6 +14,8 @@ export const FREE_DAY_SEARCH_DAYS = 730;
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export type TWeekday = (typeof WEEKDAYS)[number];
 export const DEFAULT_DAYS_OF_WEEK: Record<TWeekday, boolean> = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: false, Sun: false };
+/** A plan that studies every day (load seeds, benchmarks and tests). */
+export const EVERY_DAY_OF_WEEK: Record<TWeekday, boolean> = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 
 export const studyPlanMessages = {
   noDays: 'Select at least one day.',

@@ -1,4 +1,5 @@
 import type { DatabasePool } from '@wordbook/sql/pool';
+import { EVERY_DAY_OF_WEEK } from '@wordbook/core/rules/study-plan-rules';
 import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
 import { latency, makeLearners, type TLatency } from './practice-round-trip.ts';
@@ -39,7 +40,7 @@ async function seedYear(pool: DatabasePool, userId: string) {
   const planId = await pool.oneFirst(sql.type(z.object({ id: z.string() }))`
     insert into study_plans (user_id, status, timezone, start_date, start_date_utc, days_of_week, words_per_day, review_offsets_global, test_after_study, test_after_review)
     values (${userId}, 'active', 'UTC', (now() at time zone 'UTC')::date - 364, ((now() at time zone 'UTC')::date - 364)::timestamp at time zone 'UTC',
-      ${sql.jsonb({ Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true })}, 20, ${sql.jsonb([1, 3, 7])}, 'all', 'random')
+      ${sql.jsonb(EVERY_DAY_OF_WEEK)}, 20, ${sql.jsonb([1, 3, 7])}, 'all', 'random')
     returning id`);
   await pool.query(sql.typeAlias('void')`
     with books as (

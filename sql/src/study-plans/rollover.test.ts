@@ -1,7 +1,7 @@
 import type { Server } from '@hapi/hapi';
 import { studyPlanReminderJob } from '@wordbook/core/contract/jobs/study-plan-reminder';
 import type { TStudyPlan } from '@wordbook/core/contract/study-plans';
-import { addDaysTo, localMidnightUtc, localTimeUtc, todayIn } from '@wordbook/core/rules/study-plan-rules';
+import { addDaysTo, EVERY_DAY_OF_WEEK, localMidnightUtc, localTimeUtc, todayIn } from '@wordbook/core/rules/study-plan-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestUser, signInAs } from '../../../test/accounts.ts';
@@ -18,7 +18,6 @@ afterAll(async () => {
 });
 
 const TZ = 'America/New_York';
-const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 const today = () => todayIn(TZ);
 const ago = (n: number) => addDaysTo(today(), -n);
 
@@ -26,7 +25,7 @@ async function learnerWithPlan(extra: object = {}) {
   const userId = await createTestUser(server, {});
   const cookie = await signInAs(server, userId);
   const call = (method: string, url: string, payload?: object) => server.inject({ method, url, headers: { cookie }, payload });
-  const plan = ((await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY, reviewOffsetsGlobal: [1, 3], ...extra })).result as { plan: TStudyPlan }).plan;
+  const plan = ((await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY_OF_WEEK, reviewOffsetsGlobal: [1, 3], ...extra })).result as { plan: TStudyPlan }).plan;
   await server.app.pool.query(sql.typeAlias('void')`
     update study_plans set start_date = ${ago(6)}::date, start_date_utc = ${localMidnightUtc(ago(6), TZ)}::timestamptz where id = ${plan.id}`);
   const link = async (name: string, words: number, day: string) => {

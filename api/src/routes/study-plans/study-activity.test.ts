@@ -1,5 +1,5 @@
 import type { TActivityResponse, TStudyPlan } from '@wordbook/core/contract/study-plans';
-import { addDaysTo, todayIn } from '@wordbook/core/rules/study-plan-rules';
+import { addDaysTo, EVERY_DAY_OF_WEEK, todayIn } from '@wordbook/core/rules/study-plan-rules';
 import { describe, expect, it } from 'vitest';
 import { signedInLearner } from '../../../../test/accounts.ts';
 import { outcomeOf as outcome, testApi, useTestApi } from '../../../../test/harness.ts';
@@ -7,11 +7,10 @@ import { outcomeOf as outcome, testApi, useTestApi } from '../../../../test/harn
 useTestApi();
 
 const TZ = 'Asia/Seoul';
-const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 
 async function learner() {
   const { call } = await signedInLearner(testApi);
-  const plan = async () => ((await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY })).result as { plan: TStudyPlan }).plan;
+  const plan = async () => ((await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY_OF_WEEK })).result as { plan: TStudyPlan }).plan;
   /** A wordbook of three words with meanings, practised with `answers` "I don't know" answers. */
   const practise = async (name: string, answers: number) => {
     const wordbookId = ((await call('POST', '/api/wordbooks', { name })).result as { id: string }).id;

@@ -1,6 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import type { TStudyPlan } from '@wordbook/core/contract/study-plans';
-import { addDaysTo, localMidnightUtc, studyPlanMessages as M, todayIn, weekdayOf } from '@wordbook/core/rules/study-plan-rules';
+import { addDaysTo, EVERY_DAY_OF_WEEK, localMidnightUtc, studyPlanMessages as M, todayIn, weekdayOf } from '@wordbook/core/rules/study-plan-rules';
 import { sql } from '@wordbook/sql/sql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInLearner } from '../../../../test/accounts.ts';
@@ -18,7 +18,6 @@ afterAll(async () => {
 });
 
 const TZ = 'Pacific/Auckland';
-const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 const NO_DAY = { Mon: false, Tue: false, Wed: false, Thu: false, Fri: false, Sat: false, Sun: false };
 const today = () => todayIn(TZ);
 const ago = (n: number) => addDaysTo(today(), -n);
@@ -28,7 +27,7 @@ async function learner() {
   const overview = async () => (await call('GET', '/api/study-plans/overview')).result as TOverview;
   /** An active plan that started `daysAgo` days ago in Auckland. */
   const planSince = async (daysAgo: number, extra: object = {}) => {
-    const res = await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY, ...extra });
+    const res = await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY_OF_WEEK, ...extra });
     const plan = (res.result as { plan: TStudyPlan }).plan;
     await server.app.pool.query(sql.typeAlias('void')`
       update study_plans set start_date = ${ago(daysAgo)}::date, start_date_utc = ${localMidnightUtc(ago(daysAgo), TZ)}::timestamptz where id = ${plan.id}`);

@@ -1,6 +1,6 @@
 import type { TActivityResponse, TStudyPlan } from '@wordbook/core/contract/study-plans';
 import { examMessages } from '@wordbook/core/rules/study-plan-exam';
-import { addDaysTo, todayIn } from '@wordbook/core/rules/study-plan-rules';
+import { addDaysTo, EVERY_DAY_OF_WEEK, todayIn } from '@wordbook/core/rules/study-plan-rules';
 import { vacationRangeMessages } from '@wordbook/core/rules/study-plan-vacation';
 import { describe, expect, it } from 'vitest';
 import { signedInLearner } from '../../../../test/accounts.ts';
@@ -12,14 +12,13 @@ type TOverview = Awaited<ReturnType<typeof planOverview>>;
 useTestApi();
 
 const TZ = 'Asia/Seoul';
-const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 const today = () => todayIn(TZ);
 
 async function learner() {
   const { id, call } = await signedInLearner(testApi);
   const overview = async () => (await call('GET', '/api/study-plans/overview')).result as TOverview;
   const activePlan = async (extra: object = {}) => {
-    const res = await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY, wordsPerDay: 20, ...extra });
+    const res = await call('POST', '/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY_OF_WEEK, wordsPerDay: 20, ...extra });
     expect(res.statusCode).toBe(200);
     return (res.result as { plan: TStudyPlan }).plan;
   };
@@ -55,7 +54,7 @@ describe('an exam date on a plan', () => {
     const me = await learner();
     const book = await me.call('POST', '/api/wordbooks', { name: 'Exam words', type: 'planned' });
     const bookId = (book.result as { id: string }).id;
-    const settings = { daysOfWeek: EVERY_DAY, wordsPerDay: 20, examDate: addDaysTo(today(), 30), examWordbookId: bookId };
+    const settings = { daysOfWeek: EVERY_DAY_OF_WEEK, wordsPerDay: 20, examDate: addDaysTo(today(), 30), examWordbookId: bookId };
     const plan = await me.activePlan(settings);
     expect(plan.exam_wordbook_id).toBe(bookId);
     expect((await me.call('DELETE', `/api/wordbooks/${bookId}`)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { TStartStudyTaskResponse, TStudyTaskUnits } from '@wordbook/core/contract/study-plan-sessions';
 import type { TStudyPlan } from '@wordbook/core/contract/study-plans';
-import { addDaysTo, localMidnightUtc, todayIn } from '@wordbook/core/rules/study-plan-rules';
+import { addDaysTo, EVERY_DAY_OF_WEEK, localMidnightUtc, todayIn } from '@wordbook/core/rules/study-plan-rules';
 import { sql } from '@wordbook/sql/sql-tag';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -12,7 +12,6 @@ useTestServer();
 
 type TOverview = Awaited<ReturnType<typeof planOverview>>;
 const TZ = 'Europe/London';
-const EVERY_DAY = { Mon: true, Tue: true, Wed: true, Thu: true, Fri: true, Sat: true, Sun: true };
 const ago = (n: number) => addDaysTo(todayIn(TZ), -n);
 const terms = (n: number, tag: string): TWordSeed[] =>
   Array.from({ length: n }, (_, i) => ({ text: `${tag}${i + 1}`, meaning: `the meaning number ${i + 1} of ${tag}`, example: `We wrote ${tag}${i + 1} on the board.` }));
@@ -20,7 +19,7 @@ const terms = (n: number, tag: string): TWordSeed[] =>
 async function planWith(links: { words: TWordSeed[]; daysAgo: number }[], extra: object = {}) {
   const me = await learner();
   const api = client(me.cookie);
-  const plan = (await api.post<{ plan: TStudyPlan }>('/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY, reviewOffsetsGlobal: [1, 3], ...extra })).body.plan;
+  const plan = (await api.post<{ plan: TStudyPlan }>('/api/study-plans', { timezone: TZ, startNow: true, daysOfWeek: EVERY_DAY_OF_WEEK, reviewOffsetsGlobal: [1, 3], ...extra })).body.plan;
   await server.app.pool.query(sql.typeAlias('void')`
     update study_plans set start_date = ${ago(10)}::date, start_date_utc = ${localMidnightUtc(ago(10), TZ)}::timestamptz where id = ${plan.id}`);
   const books: string[] = [];
