@@ -23,24 +23,26 @@ export function productDatabaseEnv(): Record<string, string> {
 
 let productUrl: Promise<string> | undefined;
 
-async function productDatabaseUrl(): Promise<string> {
-  const env = productDatabaseEnv();
-  if (env.DATABASE_URL) return env.DATABASE_URL;
-  const pg = await startEmbeddedPostgres({ dataDir: env.DATA_DIR!, log: () => {} });
-  if (pg.startedHere) {
-    await pg.stop();
-    throw new Error('the product under test is not running: its embedded Postgres was stopped');
-  }
-  return pg.url;
+/** The product's database URL (read once per test process). */
+export function productDatabaseUrl(): Promise<string> {
+  productUrl ??= (async () => {
+    const env = productDatabaseEnv();
+    if (env.DATABASE_URL) return env.DATABASE_URL;
+    const pg = await startEmbeddedPostgres({ dataDir: env.DATA_DIR!, log: () => {} });
+    if (pg.startedHere) {
+      await pg.stop();
+      throw new Error('the product under test is not running: its embedded Postgres was stopped');
+    }
+    return pg.url;
+  })();
+  return productUrl;
 }
 
 /** Runs `work` on a one-connection pool of the product's database, closed afterwards. */
-export async function withProductDatabase<T>(work: (pool: DatabasePool, url: string) => Promise<T>): Promise<T> {
-  productUrl ??= productDatabaseUrl();
-  const url = await productUrl;
-  const pool = await createDbPool(url, { maximumPoolSize: 1 });
+export async function withProductDatabase<T>(work: (pool: DatabasePool) => Promise<T>): Promise<T> {
+  const pool = await createDbPool(await productDatabaseUrl(), { maximumPoolSize: 1 });
   try {
-    return await work(pool, url);
+    return await work(pool);
   } finally {
     await pool.end();
   }

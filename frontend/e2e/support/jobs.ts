@@ -1,7 +1,7 @@
 import { createBoss } from '@wordbook/sql/queue';
 import { sql } from '@wordbook/sql/sql-tag';
 import { z } from 'zod';
-import { withProductDatabase } from './database.ts';
+import { productDatabaseUrl, withProductDatabase } from './database.ts';
 
 /**
  * A dead letter on the product's `system-noop` queue (no retries): a job sent for an hour ahead,
@@ -9,18 +9,16 @@ import { withProductDatabase } from './database.ts';
  * the job's id.
  */
 export async function makeDeadLetter(message: string): Promise<string> {
-  return withProductDatabase(async (_pool, url) => {
-    const boss = createBoss(url, { supervise: false, max: 1 });
-    await boss.start();
-    try {
-      const id = await boss.send('system-noop', { n: 1 }, { startAfter: 3600 });
-      if (!id) throw new Error('pg-boss refused the job');
-      await boss.fail('system-noop', id, { message });
-      return id;
-    } finally {
-      await boss.stop({ graceful: false, close: true, wait: true });
-    }
-  });
+  const boss = createBoss(await productDatabaseUrl(), { supervise: false, max: 1 });
+  await boss.start();
+  try {
+    const id = await boss.send('system-noop', { n: 1 }, { startAfter: 3600 });
+    if (!id) throw new Error('pg-boss refused the job');
+    await boss.fail('system-noop', id, { message });
+    return id;
+  } finally {
+    await boss.stop({ graceful: false, close: true, wait: true });
+  }
 }
 
 /** The state of a `system-noop` job: waiting, done… (pg-boss's own table, or its archive). */

@@ -9,9 +9,9 @@ import { logIn, runTag } from './product.ts';
 
 /**
  * Learners for the browser tests, made with the operators' account code (ops/src/create-account.ts)
- * on the product's database, and a test-only lookup of the lexicon
- * the product uses, so a scripted learner can answer like someone who knows exactly the words
- * ranked below their vocabulary size.
+ * on the product's database, and a test-only lookup of the lexicon the product uses, so a
+ * scripted learner can answer like someone who knows exactly the words ranked below their
+ * vocabulary size.
  */
 
 export type Learner = { username: string; email: string; password: string; plan: 'free' | 'pro'; level: number | null; deviceId: string };

@@ -16,7 +16,6 @@ import type { TNewLevelTestQuestion } from '@wordbook/sql/queries/level-tests';
  * and 3) and question-bank-refresh handlers. Not a queue: handler-table lists the handlers.
  */
 
-
 /**
  * The words' questions, in their order: each word's main sense (the first of its part of speech,
  * WordNet markup cleaned) and three glosses of words of similar frequency and the same part of
